@@ -1,0 +1,33 @@
+#include "cli/cli_context.hpp"
+
+#include <sstream>
+
+namespace qh::cli {
+
+RuleSet RuleOptions::make() const {
+  std::vector<std::string> list;
+  std::stringstream in(ids);
+  std::string id;
+  while (std::getline(in, id, ','))
+    if (!id.empty()) list.push_back(id);
+  if (max_tier && (*max_tier < 1 || *max_tier > 5))
+    throw std::invalid_argument("--max-tier must be between 1 and 5");
+  return RuleSet(list, max_tier);
+}
+
+Puzzle load_board(const CliContext& cli, const std::string& path) {
+  const std::string source = path == "-" ? "<stdin>" : path;
+  Puzzle puzzle = parse_board(read_input(path), source);
+  for (int reg : puzzle.split_regions())
+    cli.log->warn("{}: region {} is split into separate pieces; treating it as one region",
+                  source, puzzle.letter(reg));
+  cli.log->debug("{}: {}x{} board read", source, puzzle.size(), puzzle.size());
+  return puzzle;
+}
+
+PlayerMarks load_position(const std::string& path, int n) {
+  const std::string source = path == "-" ? "<stdin>" : path;
+  return parse_position(read_input(path), source, n);
+}
+
+}  // namespace qh::cli

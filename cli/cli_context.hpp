@@ -1,0 +1,38 @@
+// What every subcommand shares: where logs go and how output looks. Passed
+// by reference; the CLI has no global state either.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <spdlog/logger.h>
+
+#include "engine/board_file.hpp"
+#include "engine/rule_set.hpp"
+
+namespace qh::cli {
+
+// Exit codes (README, "Exit codes").
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitNo = 1;     // a puzzle-level "no": no solution, invalid, stuck, mistake
+inline constexpr int kExitUsage = 2;  // bad usage or bad input
+
+struct CliContext {
+  std::shared_ptr<spdlog::logger> log;  // stderr
+  bool color = false;                   // ANSI colour on stdout
+};
+
+// Options for choosing rules, shared by hint, trace and grade.
+struct RuleOptions {
+  std::string ids;               // comma-separated, empty = all
+  std::optional<int> max_tier;
+  RuleSet make() const;          // throws std::invalid_argument
+};
+
+// Reads and parses a board; warns (on the log) about split regions.
+Puzzle load_board(const CliContext& cli, const std::string& path);
+PlayerMarks load_position(const std::string& path, int n);
+
+}  // namespace qh::cli

@@ -1,0 +1,38 @@
+// queens-hint check BOARD SOLUTION: validate a full placement.
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "engine/validate.hpp"
+
+namespace qh::cli {
+namespace {
+
+struct CheckOptions {
+  std::string board;
+  std::string solution;
+};
+
+int run_check(const CliContext& cli, const CheckOptions& opt) {
+  const Puzzle puzzle = load_board(cli, opt.board);
+  const PlayerMarks marks = load_position(opt.solution, puzzle.size());
+  if (const auto problem = placement_problem(puzzle, marks.queens)) {
+    std::cout << "Not a solution: " << *problem << ".\n";
+    return kExitNo;
+  }
+  std::cout << "Valid solution: one queen in every row, column and region, and no two touch.\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_check(CLI::App& app, const CliContext& cli, Action& action) {
+  auto opt = std::make_shared<CheckOptions>();
+  CLI::App* cmd = app.add_subcommand("check", "Validate a full placement (the rules' four checks)");
+  cmd->add_option("board", opt->board, "Board file")->required();
+  cmd->add_option("solution", opt->solution,
+                  "Placement: N lines of '.' and 'Q' (same format as --position)")
+      ->required();
+  cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_check(cli, *opt); }; });
+}
+
+}  // namespace qh::cli

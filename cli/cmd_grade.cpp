@@ -1,0 +1,160 @@
+// queens-hint grade FILE|DIR...: difficulty per puzzle, one line each (or
+// CSV / JSON), in input order. Folders are walked recursively for *.txt.
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "cli/commands.hpp"
+#include "engine/engine.hpp"
+#include "engine/json_io.hpp"
+
+namespace qh::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct GradeOptions {
+  std::vector<std::string> inputs;
+  bool json = false;
+  bool csv = false;
+  unsigned jobs = 0;  // 0 = all cores
+  RuleOptions rules;
+};
+
+struct Graded {
+  std::string file;
+  std::optional<GradeReport> grade;
+  std::string error;  // the one-line input error when the file could not be read
+};
+
+std::vector<std::string> expand(const std::vector<std::string>& inputs) {
+  std::vector<std::string> files;
+  for (const std::string& input : inputs) {
+    std::error_code ec;
+    if (input != "-" && fs::is_directory(input, ec)) {
+      std::vector<std::string> found;
+      for (auto it = fs::recursive_directory_iterator(input, ec);
+           !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+        if (it->is_regular_file(ec) && it->path().extension() == ".txt")
+          found.push_back(it->path().string());
+      if (ec) throw InputError(input, 0, "cannot list folder: " + ec.message());
+      std::sort(found.begin(), found.end());
+      files.insert(files.end(), found.begin(), found.end());
+    } else {
+      files.push_back(input);
+    }
+  }
+  return files;
+}
+
+Graded grade_file(const CliContext& cli, const RuleSet& rules, const std::string& file) {
+  Graded g{file, std::nullopt, {}};
+  try {
+    const Puzzle puzzle = load_board(cli, file);
+    g.grade = Engine(puzzle, rules).grade();
+  } catch (const InputError& e) {
+    g.error = e.what();
+  }
+  return g;
+}
+
+std::string rules_used_text(const GradeReport& g) {
+  std::string out;
+  for (const auto& [id, count] : g.rules_used) out += (out.empty() ? "" : ";") + id + ":" + std::to_string(count);
+  return out;
+}
+
+std::string score_text(double score) {
+  std::ostringstream s;
+  s.setf(std::ios::fixed);
+  s.precision(2);
+  s << score;
+  return s.str();
+}
+
+void print_line(const Graded& g) {
+  const GradeReport& r = *g.grade;
+  if (r.solutions != 1) {
+    std::cout << g.file << ": not graded: "
+              << (r.solutions == 0 ? "the puzzle has no solution" : "the puzzle has two or more solutions")
+              << "\n";
+    return;
+  }
+  std::cout << g.file << ": " << r.label << " (score " << score_text(r.score) << ", hardest "
+            << r.hardest_rule << " tier " << r.hardest_tier << ", " << r.steps << " steps";
+  if (r.backtracking_steps > 0) std::cout << ", " << r.backtracking_steps << " by search";
+  std::cout << ", " << r.n << "x" << r.n << ")\n";
+}
+
+int run_grade(const CliContext& cli, const GradeOptions& opt) {
+  if (opt.json && opt.csv) throw std::invalid_argument("choose one of --json and --csv");
+  const RuleSet rules = opt.rules.make();
+  const std::vector<std::string> files = expand(opt.inputs);
+  std::vector<Graded> results(files.size());
+
+  const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
+  const unsigned threads = std::min<unsigned>(opt.jobs == 0 ? cores : opt.jobs,
+                                              static_cast<unsigned>(std::max<std::size_t>(1, files.size())));
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i; (i = next.fetch_add(1)) < files.size();)
+      results[i] = grade_file(cli, rules, files[i]);
+  };
+  if (threads <= 1 || files.size() < 2) {
+    worker();
+  } else {
+    std::vector<std::jthread> pool;
+    for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
+  }
+  cli.log->debug("graded {} files with {} threads", files.size(), threads);
+
+  int status = kExitOk;
+  nlohmann::json json_out = nlohmann::json::array();
+  if (opt.csv)
+    std::cout << "file,n,solutions,label,score,hardest_rule,hardest_tier,steps,backtracking_steps,rules_used\n";
+  for (const Graded& g : results) {
+    if (!g.grade) {
+      cli.log->error("{}", g.error);
+      status = kExitUsage;
+      continue;
+    }
+    const GradeReport& r = *g.grade;
+    if (r.solutions != 1 && status == kExitOk) status = kExitNo;
+    if (opt.json) {
+      json_out.push_back(grade_json(g.file, r));
+    } else if (opt.csv) {
+      const bool graded = r.solutions == 1;
+      std::cout << g.file << "," << r.n << "," << r.solutions << "," << r.label << ","
+                << (graded ? score_text(r.score) : "") << "," << (graded ? r.hardest_rule : "") << ","
+                << (graded ? std::to_string(r.hardest_tier) : "") << "," << r.steps << ","
+                << r.backtracking_steps << "," << rules_used_text(r) << "\n";
+    } else {
+      print_line(g);
+    }
+  }
+  if (opt.json)
+    std::cout << nlohmann::json{{"format", "queens-hint/grades"},
+                                {"version", kJsonVersion},
+                                {"puzzles", json_out}}
+                     .dump(2)
+              << "\n";
+  return status;
+}
+
+}  // namespace
+
+void add_grade(CLI::App& app, const CliContext& cli, Action& action) {
+  auto opt = std::make_shared<GradeOptions>();
+  CLI::App* cmd = app.add_subcommand("grade", "Difficulty of puzzles: files or folders of *.txt boards");
+  cmd->add_option("inputs", opt->inputs, "Board files and folders")->required();
+  cmd->add_flag("--json", opt->json, "Print one JSON document");
+  cmd->add_flag("--csv", opt->csv, "Print CSV with a header line");
+  cmd->add_option("-j,--jobs", opt->jobs, "Threads (default: all cores)");
+  add_rule_options(*cmd, opt->rules);
+  cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_grade(cli, *opt); }; });
+}
+
+}  // namespace qh::cli

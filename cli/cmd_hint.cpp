@@ -1,0 +1,75 @@
+// queens-hint [hint] BOARD [--position FILE] [--json]
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/render.hpp"
+#include "engine/engine.hpp"
+#include "engine/json_io.hpp"
+
+namespace qh::cli {
+
+void add_rule_options(CLI::App& cmd, RuleOptions& rules) {
+  cmd.add_option("--rules", rules.ids, "Only these rule ids (comma-separated; see `queens-hint rules`)");
+  cmd.add_option("--max-tier", rules.max_tier, "Only rules of this tier or lower (1-5)");
+}
+
+namespace {
+
+struct HintOptions {
+  std::string board;
+  std::string position;
+  bool json = false;
+  RuleOptions rules;
+};
+
+int run_hint(const CliContext& cli, const HintOptions& opt) {
+  const Puzzle puzzle = load_board(cli, opt.board);
+  const PlayerMarks marks =
+      opt.position.empty() ? PlayerMarks{} : load_position(opt.position, puzzle.size());
+  const RuleSet rules = opt.rules.make();
+  const Engine engine(puzzle, rules);
+  const HintReport hint = engine.hint(marks);
+  cli.log->debug("hint status: {}", to_string(hint.status));
+
+  if (opt.json) {
+    std::cout << hint_json(puzzle, hint).dump(2) << "\n";
+  } else {
+    std::string heading;
+    switch (hint.status) {
+      case HintStatus::hint:
+        heading = "Hint (" + hint.step->rule + ", tier " + std::to_string(hint.step->tier) + "): ";
+        break;
+      case HintStatus::mistake: heading = ""; break;
+      case HintStatus::solved: heading = ""; break;
+      case HintStatus::stuck: heading = "Stuck: "; break;
+    }
+    std::cout << heading << hint.explanation << "\n\n";
+    Deduction marked;
+    const Deduction* shown = hint.step ? &*hint.step : nullptr;
+    if (hint.mistake && hint.mistake->cell) {
+      marked.placed.clear();
+      marked.focus = hint.mistake->related;
+      marked.focus.push_back(*hint.mistake->cell);
+      shown = &marked;
+    }
+    std::cout << render_board(puzzle, hint.position, shown, cli.color);
+  }
+  return hint.status == HintStatus::hint || hint.status == HintStatus::solved ? kExitOk : kExitNo;
+}
+
+}  // namespace
+
+CLI::App* add_hint(CLI::App& app, const CliContext& cli, Action& action) {
+  auto opt = std::make_shared<HintOptions>();
+  CLI::App* cmd = app.add_subcommand("hint", "The next logical move, explained (the default)");
+  cmd->add_option("board", opt->board, "Board file (N lines of N region letters), or - for stdin")
+      ->required();
+  cmd->add_option("-p,--position", opt->position,
+                  "Your position: N lines of '.', 'x' (crossed out) and 'Q' (queen)");
+  cmd->add_flag("--json", opt->json, "Print the step as JSON (docs/json.md)");
+  add_rule_options(*cmd, opt->rules);
+  cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_hint(cli, *opt); }; });
+  return cmd;
+}
+
+}  // namespace qh::cli

@@ -1,0 +1,58 @@
+// queens-hint solve BOARD: the solution drawn on the board, and the count.
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/render.hpp"
+#include "engine/engine.hpp"
+#include "engine/json_io.hpp"
+
+namespace qh::cli {
+namespace {
+
+struct SolveOptions {
+  std::string board;
+  std::string position;
+  int limit = 2;
+  bool json = false;
+};
+
+// The search stops after this many nodes when counting beyond 2, so an
+// exact count on a board with millions of solutions still ends.
+constexpr long long kCountNodeBudget = 50'000'000;
+
+int run_solve(const CliContext& cli, const SolveOptions& opt) {
+  const Puzzle puzzle = load_board(cli, opt.board);
+  const PlayerMarks marks =
+      opt.position.empty() ? PlayerMarks{} : load_position(opt.position, puzzle.size());
+  if (opt.limit < 1) throw std::invalid_argument("--limit must be at least 1");
+  const RuleSet rules;
+  const Engine engine(puzzle, rules);
+  const SolveReport solve = engine.solve(marks, opt.limit, opt.limit > 2 ? kCountNodeBudget : -1);
+  if (opt.json) {
+    std::cout << solve_json(puzzle, solve).dump(2) << "\n";
+  } else if (solve.count == 0) {
+    std::cout << "No solution.\n";
+  } else {
+    std::string count = std::to_string(solve.count);
+    if (solve.count >= opt.limit || !solve.exact) count = "at least " + count;
+    std::cout << "Solutions: " << count << (solve.count == 1 && solve.exact ? " (unique)" : "")
+              << "\n\n";
+    std::cout << render_board(puzzle, Marks{solve.solution, {}}, nullptr, cli.color);
+  }
+  return solve.count > 0 ? kExitOk : kExitNo;
+}
+
+}  // namespace
+
+void add_solve(CLI::App& app, const CliContext& cli, Action& action) {
+  auto opt = std::make_shared<SolveOptions>();
+  CLI::App* cmd = app.add_subcommand("solve", "The solution and the number of solutions");
+  cmd->add_option("board", opt->board, "Board file, or - for stdin")->required();
+  cmd->add_option("-p,--position", opt->position, "Only solutions that extend this position");
+  cmd->add_option("--limit", opt->limit,
+                  "Count solutions up to this many (default 2: enough to prove uniqueness)");
+  cmd->add_flag("--json", opt->json, "Print JSON");
+  cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_solve(cli, *opt); }; });
+}
+
+}  // namespace qh::cli

@@ -1,0 +1,56 @@
+// queens-hint trace BOARD [--position FILE] [-o OUT]
+#include <fstream>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "engine/engine.hpp"
+#include "engine/json_io.hpp"
+
+namespace qh::cli {
+namespace {
+
+struct TraceOptions {
+  std::string board;
+  std::string position;
+  std::string output;
+  bool no_backtracking = false;
+  RuleOptions rules;
+};
+
+int run_trace(const CliContext& cli, const TraceOptions& opt) {
+  const Puzzle puzzle = load_board(cli, opt.board);
+  const PlayerMarks marks =
+      opt.position.empty() ? PlayerMarks{} : load_position(opt.position, puzzle.size());
+  const RuleSet rules = opt.rules.make();
+  const Engine engine(puzzle, rules);
+  const TraceReport trace = engine.trace(marks, true, !opt.no_backtracking);
+  const GradeReport grade = engine.grade();
+  const std::string text = trace_json(puzzle, trace, grade).dump(2) + "\n";
+  if (opt.output.empty() || opt.output == "-") {
+    std::cout << text;
+  } else {
+    std::ofstream out(opt.output, std::ios::binary);
+    out << text;
+    out.close();
+    if (!out) throw InputError(opt.output, 0, "cannot write the trace to this file");
+    cli.log->info("trace written to {}", opt.output);
+  }
+  cli.log->debug("trace: {} steps, {}", trace.steps.size(), to_string(trace.status));
+  return trace.status == TraceStatus::solved ? kExitOk : kExitNo;
+}
+
+}  // namespace
+
+void add_trace(CLI::App& app, const CliContext& cli, Action& action) {
+  auto opt = std::make_shared<TraceOptions>();
+  CLI::App* cmd = app.add_subcommand("trace", "The whole solution, step by step, as JSON");
+  cmd->add_option("board", opt->board, "Board file, or - for stdin")->required();
+  cmd->add_option("-p,--position", opt->position, "Start from this position instead of the empty board");
+  cmd->add_option("-o,--output", opt->output, "Write the JSON here instead of stdout");
+  cmd->add_flag("--no-backtracking", opt->no_backtracking,
+                "Stop (status \"stuck\") instead of searching when no rule applies");
+  add_rule_options(*cmd, opt->rules);
+  cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_trace(cli, *opt); }; });
+}
+
+}  // namespace qh::cli

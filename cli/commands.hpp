@@ -1,0 +1,25 @@
+// The subcommands. Each add_* registers its options on the app; when the
+// subcommand is chosen, its callback stores the work to run in `action`.
+#pragma once
+
+#include <functional>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/cli_context.hpp"
+
+namespace qh::cli {
+
+using Action = std::function<int()>;
+
+// Shared option helpers.
+void add_rule_options(CLI::App& cmd, RuleOptions& rules);
+
+CLI::App* add_hint(CLI::App& app, const CliContext& cli, Action& action);
+void add_trace(CLI::App& app, const CliContext& cli, Action& action);
+void add_grade(CLI::App& app, const CliContext& cli, Action& action);
+void add_solve(CLI::App& app, const CliContext& cli, Action& action);
+void add_check(CLI::App& app, const CliContext& cli, Action& action);
+void add_rules(CLI::App& app, const CliContext& cli, Action& action);
+
+}  // namespace qh::cli

@@ -1,0 +1,84 @@
+// queens-hint: the command line. Results go to stdout, diagnostics (spdlog)
+// to stderr. Exit codes: 0 success, 1 a puzzle-level "no", 2 bad usage or
+// input.
+#include <cstdlib>
+#include <string_view>
+#include <unistd.h>
+
+#include <spdlog/sinks/stdout_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include "cli/commands.hpp"
+
+namespace {
+
+bool is_subcommand(std::string_view arg) {
+  for (std::string_view name : {"hint", "trace", "grade", "solve", "check", "rules"})
+    if (arg == name) return true;
+  return false;
+}
+
+bool wants_color(bool no_color_flag) {
+  const char* no_color = std::getenv("NO_COLOR");
+  if (no_color_flag || (no_color != nullptr && no_color[0] != '\0')) return false;
+  return ::isatty(STDOUT_FILENO) == 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace qh::cli;
+  CliContext cli;
+  cli.log = std::make_shared<spdlog::logger>("queens-hint",
+                                             std::make_shared<spdlog::sinks::stderr_sink_st>());
+  cli.log->set_pattern("%n: %l: %v");
+  cli.log->set_level(spdlog::level::warn);
+
+  // `queens-hint board.txt ...` means `queens-hint hint board.txt ...`.
+  std::vector<std::string> args(argv, argv + argc);
+  if (args.size() > 1 && !is_subcommand(args[1]) && args[1] != "-h" && args[1] != "--help" &&
+      args[1] != "--version")
+    args.insert(args.begin() + 1, "hint");
+
+  CLI::App app{"queens-hint: the next logical move for a LinkedIn Queens puzzle, explained.",
+               "queens-hint"};
+  app.set_version_flag("--version", "queens-hint 0.1.0");
+  app.require_subcommand(1);
+  app.fallthrough();
+  bool verbose = false;
+  bool no_color = false;
+  app.add_flag("-v,--verbose", verbose, "Diagnostics on stderr");
+  app.add_flag("--no-color", no_color, "Never colour the output (also: NO_COLOR=1)");
+  app.footer("With no subcommand, `queens-hint BOARD` gives a hint. See `queens-hint SUBCOMMAND --help`.");
+
+  Action action;
+  add_hint(app, cli, action);
+  add_trace(app, cli, action);
+  add_grade(app, cli, action);
+  add_solve(app, cli, action);
+  add_check(app, cli, action);
+  add_rules(app, cli, action);
+
+  try {
+    std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);
+    app.parse(reversed);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? kExitOk : kExitUsage;
+  }
+  if (verbose) cli.log->set_level(spdlog::level::debug);
+  cli.color = wants_color(no_color);
+
+  try {
+    return action ? action() : kExitUsage;
+  } catch (const qh::InputError& e) {
+    cli.log->error("{}", e.what());
+    return kExitUsage;
+  } catch (const std::invalid_argument& e) {
+    cli.log->error("{}", e.what());
+    return kExitUsage;
+  } catch (const std::exception& e) {
+    cli.log->error("internal error: {}", e.what());
+    return kExitUsage;
+  }
+}

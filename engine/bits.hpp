@@ -1,0 +1,129 @@
+// Fixed-width bit sets for cells of a board.
+//
+// A cell (r, c) of an N x N board is bit r * N + c. Two widths are used:
+// NarrowBits (128 bits, boards up to 11 x 11: the LinkedIn sizes, the fast
+// path) and WideBits (704 bits, boards up to 26 x 26). Everything that touches
+// cells is a template over the width, instantiated once for each; the choice
+// is made once per board (see engine/width.hpp).
+//
+// There is deliberately no operator~: the complement of a cell set is only
+// meaningful relative to the board, so callers write `board & ~x` as
+// `board.without(x)`.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+namespace qh {
+
+template <std::size_t Words>
+class Bits {
+ public:
+  static constexpr std::size_t kWords = Words;
+  static constexpr int kCapacity = static_cast<int>(64 * Words);
+
+  constexpr Bits() = default;
+
+  static constexpr Bits single(int i) {
+    Bits b;
+    b.set(i);
+    return b;
+  }
+
+  constexpr bool test(int i) const { return (w_[word(i)] >> bit(i)) & 1U; }
+  constexpr void set(int i) { w_[word(i)] |= std::uint64_t{1} << bit(i); }
+  constexpr void reset(int i) { w_[word(i)] &= ~(std::uint64_t{1} << bit(i)); }
+
+  constexpr bool any() const {
+    std::uint64_t acc = 0;
+    for (std::uint64_t x : w_) acc |= x;
+    return acc != 0;
+  }
+  constexpr bool none() const { return !any(); }
+
+  constexpr int count() const {
+    int total = 0;
+    for (std::uint64_t x : w_) total += std::popcount(x);
+    return total;
+  }
+
+  // Index of the lowest set bit, or -1 when empty.
+  constexpr int first() const {
+    for (std::size_t i = 0; i < Words; ++i)
+      if (w_[i] != 0) return static_cast<int>(64 * i) + std::countr_zero(w_[i]);
+    return -1;
+  }
+
+  // True when exactly one bit is set.
+  constexpr bool is_single() const {
+    int seen = 0;
+    for (std::uint64_t x : w_) {
+      if (x == 0) continue;
+      if ((x & (x - 1)) != 0 || ++seen > 1) return false;
+    }
+    return seen == 1;
+  }
+
+  constexpr bool intersects(const Bits& o) const {
+    std::uint64_t acc = 0;
+    for (std::size_t i = 0; i < Words; ++i) acc |= w_[i] & o.w_[i];
+    return acc != 0;
+  }
+  constexpr bool subset_of(const Bits& o) const {
+    std::uint64_t acc = 0;
+    for (std::size_t i = 0; i < Words; ++i) acc |= w_[i] & ~o.w_[i];
+    return acc == 0;
+  }
+
+  // this & ~o
+  constexpr Bits without(const Bits& o) const {
+    Bits r;
+    for (std::size_t i = 0; i < Words; ++i) r.w_[i] = w_[i] & ~o.w_[i];
+    return r;
+  }
+
+  constexpr Bits& operator&=(const Bits& o) {
+    for (std::size_t i = 0; i < Words; ++i) w_[i] &= o.w_[i];
+    return *this;
+  }
+  constexpr Bits& operator|=(const Bits& o) {
+    for (std::size_t i = 0; i < Words; ++i) w_[i] |= o.w_[i];
+    return *this;
+  }
+  constexpr Bits& operator^=(const Bits& o) {
+    for (std::size_t i = 0; i < Words; ++i) w_[i] ^= o.w_[i];
+    return *this;
+  }
+  friend constexpr Bits operator&(Bits a, const Bits& b) { return a &= b; }
+  friend constexpr Bits operator|(Bits a, const Bits& b) { return a |= b; }
+  friend constexpr Bits operator^(Bits a, const Bits& b) { return a ^= b; }
+  friend constexpr bool operator==(const Bits&, const Bits&) = default;
+
+  // Calls f(index) for every set bit, lowest first.
+  template <class F>
+  constexpr void for_each(F&& f) const {
+    for (std::size_t i = 0; i < Words; ++i) {
+      std::uint64_t x = w_[i];
+      while (x != 0) {
+        f(static_cast<int>(64 * i) + std::countr_zero(x));
+        x &= x - 1;
+      }
+    }
+  }
+
+ private:
+  static constexpr std::size_t word(int i) { return static_cast<std::size_t>(i) >> 6; }
+  static constexpr unsigned bit(int i) { return static_cast<unsigned>(i) & 63U; }
+
+  std::array<std::uint64_t, Words> w_{};
+};
+
+using NarrowBits = Bits<2>;   // up to 11 x 11 = 121 cells
+using WideBits = Bits<11>;    // up to 26 x 26 = 676 cells
+
+inline constexpr int kMaxSize = 26;
+inline constexpr int kNarrowMaxSize = 11;
+
+}  // namespace qh

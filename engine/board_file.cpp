@@ -1,0 +1,156 @@
+#include "engine/board_file.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <sys/stat.h>
+
+namespace qh {
+namespace {
+
+struct Line {
+  int number;          // 1-based line number in the source
+  std::string cells;   // the line without separators
+};
+
+std::string describe_char(unsigned char ch) {
+  if (ch == 0) return "a NUL byte";
+  if (ch >= 0x80) return "a non-ASCII byte";
+  if (ch < 0x20 || ch == 0x7f) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "control byte 0x%02X", ch);
+    return buf;
+  }
+  return std::string("'") + static_cast<char>(ch) + "'";
+}
+
+// Splits text into its non-blank lines with separators (space, tab, CR)
+// removed. Every remaining byte must satisfy `allowed`.
+template <class Allowed>
+std::vector<Line> split_lines(std::string_view text, const std::string& source, Allowed allowed,
+                              const char* expected) {
+  std::vector<Line> lines;
+  int number = 1;
+  std::size_t pos = 0;
+  while (pos <= text.size()) {
+    const std::size_t end = std::min(text.find('\n', pos), text.size());
+    std::string cells;
+    for (std::size_t i = pos; i < end; ++i) {
+      const unsigned char ch = static_cast<unsigned char>(text[i]);
+      if (ch == ' ' || ch == '\t' || ch == '\r') continue;
+      if (!allowed(ch))
+        throw InputError(source, number,
+                         describe_char(ch) + " at column " + std::to_string(i - pos + 1) +
+                             " is not " + expected);
+      cells.push_back(static_cast<char>(ch));
+    }
+    if (!cells.empty()) lines.push_back({number, std::move(cells)});
+    if (end == text.size()) break;
+    pos = end + 1;
+    ++number;
+  }
+  return lines;
+}
+
+}  // namespace
+
+std::string read_input(const std::string& path) {
+  if (path == "-") {
+    std::string text;
+    char buf[4096];
+    while (std::cin.read(buf, sizeof buf) || std::cin.gcount() > 0) {
+      text.append(buf, static_cast<std::size_t>(std::cin.gcount()));
+      if (text.size() > kMaxInputBytes)
+        throw InputError("<stdin>", 0, "input is larger than " + std::to_string(kMaxInputBytes) +
+                                           " bytes; this is not a board");
+    }
+    return text;
+  }
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0)
+    throw InputError(path, 0, std::string("cannot read file: ") + std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) throw InputError(path, 0, "is a directory, not a board file");
+  if (static_cast<std::size_t>(st.st_size) > kMaxInputBytes)
+    throw InputError(path, 0, "file is " + std::to_string(st.st_size) + " bytes, larger than " +
+                                  std::to_string(kMaxInputBytes) + "; this is not a board");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path, 0, std::string("cannot read file: ") + std::strerror(errno));
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) throw InputError(path, 0, "read error");
+  if (text.size() > kMaxInputBytes)
+    throw InputError(path, 0, "file is larger than " + std::to_string(kMaxInputBytes) +
+                                  " bytes; this is not a board");
+  return text;
+}
+
+Puzzle parse_board(std::string_view text, const std::string& source) {
+  const auto lines = split_lines(
+      text, source, [](unsigned char ch) { return ch >= 'A' && ch <= 'Z'; },
+      "a region letter (A-Z)");
+  if (lines.empty()) throw InputError(source, 0, "no board: the input is empty");
+  const std::size_t width = lines.front().cells.size();
+  if (width > static_cast<std::size_t>(kMaxSize))
+    throw InputError(source, lines.front().number,
+                     "row has " + std::to_string(width) + " cells; boards are at most 26x26");
+  for (const Line& line : lines) {
+    if (line.cells.size() != width)
+      throw InputError(source, line.number,
+                       "row has " + std::to_string(line.cells.size()) + " cells, expected " +
+                           std::to_string(width) + " like line " +
+                           std::to_string(lines.front().number));
+  }
+  if (lines.size() != width) {
+    const int at = lines.size() > width ? lines[width].number : 0;
+    throw InputError(source, at,
+                     "board has " + std::to_string(lines.size()) + " rows of " +
+                         std::to_string(width) + " cells; it must be square");
+  }
+  std::vector<std::string> rows;
+  rows.reserve(lines.size());
+  for (const Line& line : lines) rows.push_back(line.cells);
+  try {
+    return Puzzle::from_rows(rows);
+  } catch (const InputError& e) {
+    // Re-label the message with the real source; Puzzle only checks the
+    // region count at this point (shape and letters were checked above).
+    const std::string what = e.what();
+    const std::string prefix = "puzzle: ";
+    throw InputError(source, 0, what.rfind(prefix, 0) == 0 ? what.substr(prefix.size()) : what);
+  }
+}
+
+PlayerMarks parse_position(std::string_view text, const std::string& source, int n) {
+  const auto lines = split_lines(
+      text, source,
+      [](unsigned char ch) { return ch == '.' || ch == 'x' || ch == 'X' || ch == 'Q' || ch == 'q'; },
+      "a position mark ('.', 'x' or 'Q')");
+  if (lines.empty()) throw InputError(source, 0, "no position: the input is empty");
+  PlayerMarks marks;
+  for (std::size_t r = 0; r < lines.size(); ++r) {
+    const Line& line = lines[r];
+    if (static_cast<int>(r) >= n)
+      throw InputError(source, line.number,
+                       "position has more than " + std::to_string(n) + " rows; the board is " +
+                           std::to_string(n) + "x" + std::to_string(n));
+    if (static_cast<int>(line.cells.size()) != n)
+      throw InputError(source, line.number,
+                       "row has " + std::to_string(line.cells.size()) + " cells; the board is " +
+                           std::to_string(n) + "x" + std::to_string(n));
+    for (int c = 0; c < n; ++c) {
+      const char ch = line.cells[c];
+      const Cell cell{static_cast<int>(r), c};
+      if (ch == 'Q' || ch == 'q') marks.queens.push_back(cell);
+      if (ch == 'x' || ch == 'X') marks.crossed.push_back(cell);
+    }
+  }
+  if (static_cast<int>(lines.size()) != n)
+    throw InputError(source, 0,
+                     "position has " + std::to_string(lines.size()) + " rows; the board is " +
+                         std::to_string(n) + "x" + std::to_string(n));
+  return marks;
+}
+
+}  // namespace qh

@@ -1,0 +1,294 @@
+#include "engine/engine.hpp"
+
+#include <variant>
+
+#include "engine/driver.hpp"
+#include "engine/grading.hpp"
+#include "engine/solver.hpp"
+#include "engine/wording.hpp"
+
+namespace qh {
+
+const char* to_string(TraceStatus s) {
+  switch (s) {
+    case TraceStatus::solved: return "solved";
+    case TraceStatus::stuck: return "stuck";
+    case TraceStatus::contradiction: return "contradiction";
+  }
+  return "stuck";
+}
+
+const char* to_string(HintStatus s) {
+  switch (s) {
+    case HintStatus::hint: return "hint";
+    case HintStatus::mistake: return "mistake";
+    case HintStatus::solved: return "solved";
+    case HintStatus::stuck: return "stuck";
+  }
+  return "stuck";
+}
+
+namespace {
+
+std::vector<int> ordinals(unsigned mask) {
+  std::vector<int> out;
+  for (unsigned m = mask; m != 0; m &= m - 1) out.push_back(std::countr_zero(m));
+  return out;
+}
+
+// Everything the engine does, for one cell-set width.
+template <class B>
+class Core {
+ public:
+  Core(const Puzzle& puzzle, const RuleSet& rules) : g_(puzzle), rules_(&rules) {}
+
+  const Puzzle& puzzle() const { return g_.puzzle(); }
+
+  SolveReport solve(const PlayerMarks& from, int limit, long long budget) const {
+    SolveReport report;
+    report.limit = limit;
+    B first;
+    bool complete = true;
+    Solver<B> solver(g_);
+    report.count = solver.count(state_of(from), limit, &first, budget, &complete);
+    report.exact = complete;
+    if (report.count > 0) report.solution = cells(first);
+    return report;
+  }
+
+  TraceReport trace(const PlayerMarks& start, bool with_text, bool fallback) const {
+    TraceReport report;
+    State<B> s = state_of(start);
+    report.start = marks_of(s);
+    report.status = run(s, fallback, [&](const State<B>& before, const Step<B>& step) {
+      report.steps.push_back(deduction(before, step, with_text));
+      if (step.rule == &rules_->fallback()) ++report.backtracking_steps;
+    });
+    if (report.status == TraceStatus::solved) report.solution = cells(s.queens);
+    return report;
+  }
+
+  GradeReport grade() const {
+    GradeReport report;
+    report.n = g_.size();
+    Solver<B> solver(g_);
+    report.solutions = solver.count(State<B>{}, 2);
+    if (report.solutions != 1) {
+      report.label = report.solutions == 0 ? "no-solution" : "several-solutions";
+      return report;
+    }
+    Grader grader;
+    State<B> s;
+    run(s, true, [&](const State<B>&, const Step<B>& step) { grader.add(*step.rule, step.size); });
+    grader.finish(report);
+    return report;
+  }
+
+  HintReport hint(const PlayerMarks& position) const {
+    HintReport report;
+    const State<B> s = state_of(position);
+    report.position = marks_of(s);
+    if (find_clash(s, report)) return report;
+
+    Solver<B> solver(g_);
+    B solution;
+    const int solutions = solver.count(State<B>{}, 2, &solution);
+    if (solutions == 0) {
+      report.status = HintStatus::stuck;
+      report.explanation = "This puzzle has no solution, so there is no move to suggest.";
+      return report;
+    }
+    if (solutions == 1 ? find_wrong_mark(s, solution, report) : find_dead_end(s, report))
+      return report;
+    if (verdict(g_, s) == Verdict::solved) {
+      report.status = HintStatus::solved;
+      report.explanation = "The puzzle is solved.";
+      return report;
+    }
+    const Context<B> c = context();
+    Step<B> step;
+    if (find_next(c, rules_->active(), s, step)) {
+      report.status = HintStatus::hint;
+      report.step = deduction(s, step, true);
+      report.explanation = report.step->explanation;
+      return report;
+    }
+    report.status = HintStatus::stuck;
+    report.explanation = "None of the enabled rules applies to this position.";
+    step = Step<B>{};
+    if (rules_->fallback().find(c, s, step)) {
+      step.rule = &rules_->fallback();
+      report.step = deduction(s, step, true);
+      report.explanation += " " + report.step->explanation;
+    }
+    return report;
+  }
+
+ private:
+  Context<B> context() const { return {g_, rules_->propagation()}; }
+
+  // The logic loop with the backtracking fallback; calls on_step(before, step).
+  template <class OnStep>
+  TraceStatus run(State<B>& s, bool fallback, OnStep&& on_step) const {
+    const Context<B> c = context();
+    Step<B> step;
+    // Every step changes at least one cell, so this bound is never reached
+    // unless a rule reports an empty step (a bug the tests look for).
+    for (int taken = 0; taken <= g_.cells() + g_.size(); ++taken) {
+      const Verdict v = verdict(g_, s);
+      if (v == Verdict::solved) return TraceStatus::solved;
+      if (v == Verdict::contradiction) return TraceStatus::contradiction;
+      bool found = find_next(c, rules_->active(), s, step);
+      if (!found && fallback) {
+        step = Step<B>{};
+        found = rules_->fallback().find(c, s, step);
+        step.rule = &rules_->fallback();
+        if (!found) return TraceStatus::contradiction;  // the search found no solution
+      }
+      if (!found) return TraceStatus::stuck;
+      const State<B> before = s;
+      apply(s, step);
+      if (s == before) return TraceStatus::stuck;
+      on_step(before, step);
+    }
+    return TraceStatus::stuck;
+  }
+
+  State<B> state_of(const PlayerMarks& m) const {
+    State<B> s;
+    for (const Cell& c : m.queens) s.queens.set(g_.index(c.row, c.col));
+    for (const Cell& c : m.crossed) s.dead.set(g_.index(c.row, c.col));
+    s.dead = s.dead.without(s.queens);
+    return s;
+  }
+
+  std::vector<Cell> cells(const B& bits) const {
+    std::vector<Cell> out;
+    bits.for_each([&](int c) { out.push_back(g_.cell_at(c)); });
+    return out;
+  }
+
+  Marks marks_of(const State<B>& s) const { return {cells(s.queens), cells(s.dead)}; }
+
+  Deduction deduction(const State<B>& before, const Step<B>& step, bool with_text) const {
+    const Rule& rule = *step.rule;
+    Deduction d;
+    d.rule = std::string(rule.id());
+    d.title = std::string(rule.info().title);
+    d.tier = rule.tier();
+    d.rating = rule.rating(step.size);
+    d.placed = cells(step.placed);
+    d.eliminated = cells(step.eliminated);
+    d.focus = cells(step.focus);
+    d.rows = ordinals(step.houses.rows);
+    d.columns = ordinals(step.houses.columns);
+    for (int r : ordinals(step.houses.regions)) d.regions.push_back(g_.puzzle().letter(r));
+    if (with_text) d.explanation = rule.explain(context(), before, step);
+    return d;
+  }
+
+  // Two of the player's queens attack each other: name the later one.
+  bool find_clash(const State<B>& s, HintReport& report) const {
+    B earlier;
+    bool found = false;
+    s.queens.for_each([&](int q) {
+      if (found) return;
+      const B hit = g_.attack(q) & earlier;
+      earlier.set(q);
+      if (hit.none()) return;
+      const int other = hit.first();
+      std::string why;
+      if (g_.row_of(q) == g_.row_of(other)) why = "are both in row " + std::to_string(g_.row_of(q) + 1);
+      else if (g_.col_of(q) == g_.col_of(other)) why = "are both in column " + std::to_string(g_.col_of(q) + 1);
+      else if (g_.region_of(q) == g_.region_of(other)) why = "are both in " + region_word(g_, g_.region_of(q));
+      else why = "touch";
+      report.status = HintStatus::mistake;
+      report.mistake = Mistake{"queens-clash", g_.cell_at(q), {g_.cell_at(other)}};
+      report.explanation = "Mistake: the queens on " + cell_word(g_, other) + " and " +
+                           cell_word(g_, q) + " " + why + "; remove one of them.";
+      found = true;
+    });
+    return found;
+  }
+
+  // With one solution: a queen off it, or a cross on it.
+  bool find_wrong_mark(const State<B>& s, const B& solution, HintReport& report) const {
+    const B wrong_queens = s.queens.without(solution);
+    if (wrong_queens.any()) {
+      const int q = wrong_queens.first();
+      report.status = HintStatus::mistake;
+      report.mistake = Mistake{"wrong-queen", g_.cell_at(q), {}};
+      report.explanation = "Mistake: the queen on " + cell_word(g_, q) +
+                           " cannot be part of the solution; with it the puzzle cannot be "
+                           "completed. Remove it.";
+      return true;
+    }
+    const B wrong_crosses = s.dead & solution;
+    if (wrong_crosses.any()) {
+      const int x = wrong_crosses.first();
+      report.status = HintStatus::mistake;
+      report.mistake = Mistake{"wrong-cross", g_.cell_at(x), {}};
+      report.explanation = "Mistake: " + cell_word(g_, x) +
+                           " is crossed out, but the solution has a queen there. Clear that mark.";
+      return true;
+    }
+    return false;
+  }
+
+  // With several solutions: the position must still extend to one of them.
+  bool find_dead_end(const State<B>& s, HintReport& report) const {
+    Solver<B> solver(g_);
+    if (solver.count(s, 1) > 0) return false;
+    report.status = HintStatus::mistake;
+    report.mistake = Mistake{"dead-end", std::nullopt, {}};
+    report.explanation =
+        "Mistake: no solution extends this position (this puzzle has several solutions, so the "
+        "wrong mark cannot be pinned down); undo your latest marks.";
+    return true;
+  }
+
+  Geometry<B> g_;
+  const RuleSet* rules_;
+};
+
+using AnyCore = std::variant<Core<NarrowBits>, Core<WideBits>>;
+
+AnyCore make_core(const Puzzle& puzzle, const RuleSet& rules) {
+  if (puzzle.size() <= kNarrowMaxSize) return AnyCore(std::in_place_index<0>, puzzle, rules);
+  return AnyCore(std::in_place_index<1>, puzzle, rules);
+}
+
+}  // namespace
+
+struct Engine::Impl {
+  AnyCore core;
+};
+
+Engine::Engine(const Puzzle& puzzle, const RuleSet& rules)
+    : impl_(std::make_unique<Impl>(Impl{make_core(puzzle, rules)})) {}
+Engine::~Engine() = default;
+Engine::Engine(Engine&&) noexcept = default;
+Engine& Engine::operator=(Engine&&) noexcept = default;
+
+const Puzzle& Engine::puzzle() const {
+  return std::visit([](const auto& c) -> const Puzzle& { return c.puzzle(); }, impl_->core);
+}
+
+SolveReport Engine::solve(const PlayerMarks& from, int limit, long long node_budget) const {
+  return std::visit([&](const auto& c) { return c.solve(from, limit, node_budget); }, impl_->core);
+}
+
+HintReport Engine::hint(const PlayerMarks& position) const {
+  return std::visit([&](const auto& c) { return c.hint(position); }, impl_->core);
+}
+
+TraceReport Engine::trace(const PlayerMarks& start, bool with_text, bool fallback) const {
+  return std::visit([&](const auto& c) { return c.trace(start, with_text, fallback); },
+                    impl_->core);
+}
+
+GradeReport Engine::grade() const {
+  return std::visit([](const auto& c) { return c.grade(); }, impl_->core);
+}
+
+}  // namespace qh

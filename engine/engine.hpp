@@ -1,0 +1,42 @@
+// The engine's public face: one object per puzzle, answering hints, traces,
+// grades and solutions. No global state; safe to use one Engine per thread.
+#pragma once
+
+#include <memory>
+
+#include "engine/board_file.hpp"
+#include "engine/reports.hpp"
+#include "engine/rule_set.hpp"
+
+namespace qh {
+
+class Engine {
+ public:
+  // `rules` must outlive the engine.
+  Engine(const Puzzle& puzzle, const RuleSet& rules);
+  ~Engine();
+  Engine(Engine&&) noexcept;
+  Engine& operator=(Engine&&) noexcept;
+
+  const Puzzle& puzzle() const;
+
+  // Solutions extending `from` (default: the empty board), up to `limit`;
+  // `node_budget` < 0 means unbounded.
+  SolveReport solve(const PlayerMarks& from = {}, int limit = 2, long long node_budget = -1) const;
+
+  // The next move from a player's position, or the first mistake in it.
+  HintReport hint(const PlayerMarks& position) const;
+
+  // Every step from `start` to the end: solved, stuck (only when the
+  // fallback is off) or contradiction. Text only when `with_text`.
+  TraceReport trace(const PlayerMarks& start = {}, bool with_text = true, bool fallback = true) const;
+
+  // Difficulty from the empty board; not graded unless the solution is unique.
+  GradeReport grade() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace qh

@@ -1,0 +1,32 @@
+// Difficulty from the easiest-first trace: the hardest step, how many hard
+// steps, and whether search was needed. The scale is documented in
+// HEURISTICS.md ("Grading"); this file is its one implementation.
+#pragma once
+
+#include <string_view>
+
+#include "engine/reports.hpp"
+#include "engine/rule.hpp"
+
+namespace qh {
+
+// Steps rated at least this count as "hard" for the score's second term.
+inline constexpr double kHardStepRating = 2.5;
+
+class Grader {
+ public:
+  void add(const Rule& rule, int size);
+  // Fills the grade fields of `report` (n and solutions are the caller's).
+  void finish(GradeReport& report) const;
+
+ private:
+  GradeReport tally_;
+  double hardest_ = 0;
+  int hard_steps_ = 0;
+};
+
+// score = hardest step's rating + 0.1 per further hard step (at most 0.9).
+double grade_score(double hardest_rating, int hard_steps);
+std::string_view grade_label(double score);
+
+}  // namespace qh

@@ -1,0 +1,93 @@
+// The interface every propagation rule implements.
+//
+// A rule *finds*: it reads a const state and, if it applies, fills one Step
+// describing the simplest instance it sees, without changing anything. The
+// driver applies steps. A rule never prints, logs or allocates in `find`.
+// `explain` turns a step the rule found into one or two plain sentences.
+//
+// The engine runs on two cell-set widths (engine/bits.hpp), so each virtual
+// exists once per width; RuleBase forwards both to one template in the rule.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "engine/geometry.hpp"
+#include "engine/state.hpp"
+#include "engine/step.hpp"
+
+namespace qh {
+
+struct RuleInfo {
+  std::string_view id;        // stable kebab-case name, equal to the file stem
+  std::string_view title;     // human title
+  int tier;                   // difficulty tier 1 (beginner) .. 5 (trial)
+  double rating;              // base difficulty rating of one step
+  double rating_per_size;     // added per unit of Step::size above 1
+  double rating_max;          // the rating never exceeds this
+  bool trial;                 // reasons by supposing a queen (never used inside trials)
+  std::string_view summary;   // one line for `queens-hint rules`
+};
+
+class Rule;
+
+// What a rule may look at besides the state: the board and the rules it may
+// use to propagate inside a trial (the enabled non-trial rules, in order).
+template <class B>
+struct Context {
+  const Geometry<B>& geometry;
+  std::span<const Rule* const> propagation_rules;
+};
+
+class Rule {
+ public:
+  virtual ~Rule() = default;
+  virtual const RuleInfo& info() const = 0;
+
+  virtual bool find(const Context<NarrowBits>& ctx, const State<NarrowBits>& s,
+                    Step<NarrowBits>& out) const = 0;
+  virtual bool find(const Context<WideBits>& ctx, const State<WideBits>& s,
+                    Step<WideBits>& out) const = 0;
+  // `before` is the state the step was found in.
+  virtual std::string explain(const Context<NarrowBits>& ctx, const State<NarrowBits>& before,
+                              const Step<NarrowBits>& step) const = 0;
+  virtual std::string explain(const Context<WideBits>& ctx, const State<WideBits>& before,
+                              const Step<WideBits>& step) const = 0;
+
+  std::string_view id() const { return info().id; }
+  int tier() const { return info().tier; }
+  double rating(int size) const {
+    const double r = info().rating + info().rating_per_size * (size > 1 ? size - 1 : 0);
+    return r < info().rating_max ? r : info().rating_max;
+  }
+};
+
+// Implements both widths of Rule by calling Derived::find_in<B> and
+// Derived::explain_in<B>, and Derived::kInfo for the description.
+template <class Derived>
+class RuleBase : public Rule {
+ public:
+  const RuleInfo& info() const final { return Derived::kInfo; }
+  bool find(const Context<NarrowBits>& ctx, const State<NarrowBits>& s,
+            Step<NarrowBits>& out) const final {
+    return self().find_in(ctx, s, out);
+  }
+  bool find(const Context<WideBits>& ctx, const State<WideBits>& s,
+            Step<WideBits>& out) const final {
+    return self().find_in(ctx, s, out);
+  }
+  std::string explain(const Context<NarrowBits>& ctx, const State<NarrowBits>& before,
+                      const Step<NarrowBits>& step) const final {
+    return self().explain_in(ctx, before, step);
+  }
+  std::string explain(const Context<WideBits>& ctx, const State<WideBits>& before,
+                      const Step<WideBits>& step) const final {
+    return self().explain_in(ctx, before, step);
+  }
+
+ private:
+  const Derived& self() const { return static_cast<const Derived&>(*this); }
+};
+
+}  // namespace qh

@@ -1,0 +1,38 @@
+#include "engine/rule_set.hpp"
+
+#include <algorithm>
+
+#include "rules/catalogue.hpp"
+
+namespace qh {
+
+RuleSet::RuleSet() : catalogue_(make_catalogue()), fallback_(make_backtracking()) {
+  select(nullptr, std::nullopt);
+}
+
+RuleSet::RuleSet(const std::vector<std::string>& ids, std::optional<int> max_tier)
+    : catalogue_(make_catalogue()), fallback_(make_backtracking()) {
+  for (const std::string& id : ids)
+    if (find(id) == nullptr) throw std::invalid_argument("unknown rule id '" + id + "'");
+  select(ids.empty() ? nullptr : &ids, max_tier);
+}
+
+const Rule* RuleSet::find(std::string_view id) const {
+  for (const auto& rule : catalogue_)
+    if (rule->id() == id) return rule.get();
+  return nullptr;
+}
+
+void RuleSet::select(const std::vector<std::string>* ids, std::optional<int> max_tier) {
+  for (const auto& rule : catalogue_) {
+    const bool always = rule->id() == "queen-adjacent-kill";
+    const bool named = ids == nullptr || std::find(ids->begin(), ids->end(), rule->id()) != ids->end();
+    const bool within = !max_tier || rule->tier() <= *max_tier;
+    if (always || (named && within)) {
+      active_.push_back(rule.get());
+      if (!rule->info().trial) propagation_.push_back(rule.get());
+    }
+  }
+}
+
+}  // namespace qh

@@ -1,0 +1,41 @@
+// The solving state: which cells hold queens and which are dead (crossed
+// out). A cell that is neither is live. Small and copyable: trials copy it.
+#pragma once
+
+#include "engine/geometry.hpp"
+
+namespace qh {
+
+template <class B>
+struct State {
+  B queens;
+  B dead;
+
+  B live(const Geometry<B>& g) const { return g.all().without(queens | dead); }
+  friend bool operator==(const State&, const State&) = default;
+};
+
+enum class Verdict { open, solved, contradiction };
+
+// A state is contradictory when a house holds more queens than its quota, a
+// house can no longer reach its quota, or two queens attack each other.
+template <class B>
+Verdict verdict(const Geometry<B>& g, const State<B>& s) {
+  const B live = s.live(g);
+  const int k = g.stars();
+  bool all_full = true;
+  for (int h = 0; h < g.houses(); ++h) {
+    const int q = (g.house(h) & s.queens).count();
+    if (q > k) return Verdict::contradiction;
+    if (q < k) {
+      all_full = false;
+      if ((g.house(h) & live).count() < k - q) return Verdict::contradiction;
+    }
+  }
+  bool clash = false;
+  s.queens.for_each([&](int q) { clash = clash || g.neighbours(q).intersects(s.queens); });
+  if (clash) return Verdict::contradiction;
+  return all_full ? Verdict::solved : Verdict::open;
+}
+
+}  // namespace qh

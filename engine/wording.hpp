@@ -1,0 +1,56 @@
+// Small helpers that name cells and houses in explanations, the way a player
+// reads the board: 1-based rows and columns ("r4c7", "row 4", "column 7") and
+// region letters ("region C").
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/geometry.hpp"
+
+namespace qh {
+
+// "a", "a and b", "a, b and c"
+std::string join_list(const std::vector<std::string>& items);
+
+template <class B>
+std::string cell_word(const Geometry<B>& g, int cell) {
+  return cell_name(g.cell_at(cell));
+}
+
+template <class B>
+std::string cells_words(const Geometry<B>& g, const B& cells) {
+  std::vector<std::string> names;
+  cells.for_each([&](int c) { names.push_back(cell_name(g.cell_at(c))); });
+  return join_list(names);
+}
+
+template <class B>
+std::string house_word(const Geometry<B>& g, int h) {
+  const int k = g.ordinal_of(h);
+  switch (g.kind_of(h)) {
+    case HouseKind::row: return "row " + std::to_string(k + 1);
+    case HouseKind::column: return "column " + std::to_string(k + 1);
+    case HouseKind::region: break;
+  }
+  return std::string("region ") + g.puzzle().letter(k);
+}
+
+template <class B>
+std::string region_word(const Geometry<B>& g, int region) {
+  return std::string("region ") + g.puzzle().letter(region);
+}
+
+// "rows 2 and 3", "columns 1, 4 and 6", "regions A and C": `mask` has one bit
+// per ordinal of the given kind.
+std::string houses_words(HouseKind kind, unsigned mask, const std::string& letters);
+
+// The same text with its first letter in upper case, to open a sentence.
+inline std::string capitalized(std::string text) {
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  return text;
+}
+
+inline unsigned bit_of(int ordinal) { return 1U << ordinal; }
+
+}  // namespace qh

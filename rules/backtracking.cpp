@@ -1,0 +1,66 @@
+// backtracking: the fallback when no rule applies. Not a deduction a person
+// would make: an exact search (engine/solver.hpp) finds the solution from the
+// current state, and the step places that solution's queen in the open house
+// with the fewest open cells. Logic resumes after it.
+//
+// Sound when the puzzle has one solution from here (the queen is in every
+// solution). When there are several, the explanation says so: the queen is
+// then one of the possible choices, and the trace is no longer a proof.
+#include <climits>
+
+#include "engine/solver.hpp"
+#include "rules/catalogue.hpp"
+#include "rules/common.hpp"
+
+namespace qh {
+namespace {
+
+class Backtracking final : public RuleBase<Backtracking> {
+ public:
+  static constexpr RuleInfo kInfo{
+      "backtracking", "Search (no rule applies)", 6, 8.0, 0.0, 8.0, true,
+      "Fallback when no rule applies: a search places the queen of the most constrained house."};
+
+  template <class B>
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    const Geometry<B>& g = ctx.geometry;
+    B solution;
+    Solver<B> solver(g);
+    const int count = solver.count(s, 2, &solution);
+    if (count == 0) return false;
+    const B live = s.live(g);
+    int best = -1, best_count = INT_MAX;
+    for (int i = 0; i < g.houses(); ++i) {
+      const int h = (i + 2 * g.size()) % g.houses();
+      if (g.house(h).intersects(s.queens)) continue;
+      const int c = (g.house(h) & live).count();
+      if (c > 0 && c < best_count) {
+        best = h;
+        best_count = c;
+      }
+    }
+    if (best < 0) return false;
+    out.placed = g.house(best) & solution;
+    out.focus = g.house(best) & live;
+    out.pivot = best;
+    out.size = count;
+    return out.placed.any();
+  }
+
+  template <class B>
+  std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    std::string text = "No rule applies here. A search through the remaining possibilities puts " +
+                       house_word(g, step.pivot) + "'s queen on " + cells_words(g, step.placed) +
+                       ".";
+    if (step.size > 1)
+      text += " The puzzle has more than one solution from here; this is one of them.";
+    return text;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> make_backtracking() { return std::make_unique<Backtracking>(); }
+
+}  // namespace qh

@@ -1,0 +1,64 @@
+// Pieces several rules share. Units are just cell sets: "a house with one
+// live cell" is written once here and used for regions, rows and columns.
+#pragma once
+
+#include <string>
+
+#include "engine/rule.hpp"
+#include "engine/wording.hpp"
+
+namespace qh {
+
+// Houses [first, last) that hold no queen yet and have exactly one live
+// cell: fills `out` with the first such house (by id) and returns true.
+template <class B>
+bool find_single_cell_house(const Geometry<B>& g, const State<B>& s, int first, int last,
+                            Step<B>& out) {
+  const B live = s.live(g);
+  for (int h = first; h < last; ++h) {
+    const B& house = g.house(h);
+    if (house.intersects(s.queens)) continue;
+    const B here = house & live;
+    if (!here.is_single()) continue;
+    out.placed = here;
+    out.focus = here;
+    const int ordinal = g.ordinal_of(h);
+    switch (g.kind_of(h)) {
+      case HouseKind::row: out.houses.rows = bit_of(ordinal); break;
+      case HouseKind::column: out.houses.columns = bit_of(ordinal); break;
+      case HouseKind::region: out.houses.regions = bit_of(ordinal); break;
+    }
+    out.pivot = h;
+    return true;
+  }
+  return false;
+}
+
+// "cross out r4c1 and r4c7", or "cross out the 12 marked cells" when the list
+// would be too long to read.
+template <class B>
+std::string cross_out_words(const Geometry<B>& g, const B& cells) {
+  const int count = cells.count();
+  if (count > 6) return "cross out the " + std::to_string(count) + " marked cells";
+  return "cross out " + cells_words(g, cells);
+}
+
+// Bit mask of the rows (kind == row) or columns of the given cells.
+template <class B>
+unsigned lines_of(const Geometry<B>& g, const B& cells, HouseKind kind) {
+  unsigned mask = 0;
+  cells.for_each([&](int c) {
+    mask |= bit_of(kind == HouseKind::row ? g.row_of(c) : g.col_of(c));
+  });
+  return mask;
+}
+
+// Bit mask of the regions of the given cells.
+template <class B>
+unsigned regions_of(const Geometry<B>& g, const B& cells) {
+  unsigned mask = 0;
+  cells.for_each([&](int c) { mask |= bit_of(g.region_of(c)); });
+  return mask;
+}
+
+}  // namespace qh

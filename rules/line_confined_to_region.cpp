@@ -1,0 +1,66 @@
+// line-confined-to-region: when every live cell of a row (or column) lies in
+// one region, that region's queen is in the row, so the region's cells
+// outside the row are dead.
+//
+// Sound: the row must hold a queen, and wherever it goes it is in that
+// region; a region holds one queen, so no other cell of it can hold one.
+// Among the lines where it applies, the one with the fewest live cells is
+// reported (rows before columns on ties).
+#include "rules/catalogue.hpp"
+#include "rules/common.hpp"
+
+namespace qh {
+namespace {
+
+class LineConfinedToRegion final : public RuleBase<LineConfinedToRegion> {
+ public:
+  static constexpr RuleInfo kInfo{
+      "line-confined-to-region", "Row or column confined to one region", 2, 2.2, 0.0, 2.2, false,
+      "All open cells of a row or column lie in one region: the rest of that region is out."};
+
+  template <class B>
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    const Geometry<B>& g = ctx.geometry;
+    const int n = g.size();
+    const B live = s.live(g);
+    int best_size = 0;
+    for (int line = 0; line < 2 * n; ++line) {
+      const B& house = g.house(line);
+      if (house.intersects(s.queens)) continue;
+      const B cells = house & live;
+      const int size = cells.count();
+      if (size == 0 || (best_size != 0 && size >= best_size)) continue;
+      const int reg = g.region_of(cells.first());
+      const B& region = g.region(reg);
+      if (!cells.subset_of(region)) continue;
+      const B kills = (region & live).without(house);
+      if (kills.none()) continue;
+      out.eliminated = kills;
+      out.focus = cells;
+      out.houses = {};
+      out.houses.regions = bit_of(reg);
+      if (line < n) out.houses.rows = bit_of(line);
+      else out.houses.columns = bit_of(line - n);
+      out.pivot = line;
+      best_size = size;
+    }
+    return best_size != 0;
+  }
+
+  template <class B>
+  std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    const std::string region = region_word(g, std::countr_zero(step.houses.regions));
+    const std::string line = house_word(g, step.pivot);
+    return "All remaining cells of " + line + " lie in " + region + ", so " + region +
+           "'s queen is in " + line + ": " + cross_out_words(g, step.eliminated) + ".";
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> make_line_confined_to_region() {
+  return std::make_unique<LineConfinedToRegion>();
+}
+
+}  // namespace qh

@@ -1,0 +1,25 @@
+// n-regions-in-n-columns: k regions whose live cells all lie within k columns use
+// up those columns, so other regions' cells in those columns are dead; and the
+// converse, k columns whose live cells all lie within k regions use up those
+// regions, so those regions' cells outside the columns are dead. Any k.
+//
+// Sound: the k regions need k queens, all of them inside the k columns, and
+// the k columns hold exactly k queens, so every queen of those columns belongs to
+// one of the k regions (pigeonhole; Hall's theorem). The converse is the same
+// count read the other way. The smallest such set is reported: see
+// engine/hall.hpp for how it is found without enumerating subsets.
+#include "engine/hall.hpp"
+#include "rules/catalogue.hpp"
+
+namespace qh {
+
+template <>
+const RuleInfo HallRule<HouseKind::column>::kInfo{
+    "n-regions-in-n-columns", "k regions in k columns", 3, 3.3, 0.5, 4.9, false,
+    "k regions confined to k columns (or k columns to k regions) use them up: the rest is out."};
+
+std::unique_ptr<Rule> make_n_regions_in_n_columns() {
+  return std::make_unique<HallRule<HouseKind::column>>();
+}
+
+}  // namespace qh

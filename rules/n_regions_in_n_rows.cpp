@@ -1,0 +1,25 @@
+// n-regions-in-n-rows: k regions whose live cells all lie within k rows use
+// up those rows, so other regions' cells in those rows are dead; and the
+// converse, k rows whose live cells all lie within k regions use up those
+// regions, so those regions' cells outside the rows are dead. Any k.
+//
+// Sound: the k regions need k queens, all of them inside the k rows, and
+// the k rows hold exactly k queens, so every queen of those rows belongs to
+// one of the k regions (pigeonhole; Hall's theorem). The converse is the same
+// count read the other way. The smallest such set is reported: see
+// engine/hall.hpp for how it is found without enumerating subsets.
+#include "engine/hall.hpp"
+#include "rules/catalogue.hpp"
+
+namespace qh {
+
+template <>
+const RuleInfo HallRule<HouseKind::row>::kInfo{
+    "n-regions-in-n-rows", "k regions in k rows", 3, 3.2, 0.5, 4.9, false,
+    "k regions confined to k rows (or k rows to k regions) use them up: the rest is out."};
+
+std::unique_ptr<Rule> make_n_regions_in_n_rows() {
+  return std::make_unique<HallRule<HouseKind::row>>();
+}
+
+}  // namespace qh

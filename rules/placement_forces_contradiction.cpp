@@ -1,0 +1,106 @@
+// placement-forces-contradiction: suppose a queen on a live cell, run the
+// non-trial rules from there; if that leads to a contradiction (a row,
+// column or region left without a possible queen, or two queens that clash),
+// the cell is dead.
+//
+// Sound: refutation only. If a queen on x forces an impossible state, no
+// solution has a queen on x. The trial is bounded: the propagation inside
+// uses only the enabled non-trial rules (no nested trials) and stops at their
+// fixed point. The cell whose contradiction comes with the shortest chain of
+// steps is reported, so the explanation stays short.
+#include <climits>
+#include <vector>
+
+#include "engine/driver.hpp"
+#include "rules/catalogue.hpp"
+#include "rules/common.hpp"
+
+namespace qh {
+namespace {
+
+// Why a contradictory state is contradictory, in words.
+template <class B>
+std::string what_ran_dry(const Geometry<B>& g, const State<B>& t) {
+  const B live = t.live(g);
+  for (int i = 0; i < g.houses(); ++i) {
+    const int h = (i + 2 * g.size()) % g.houses();  // regions first: they read best
+    const int q = (g.house(h) & t.queens).count();
+    if (q == 0 && (g.house(h) & live).none()) return house_word(g, h) + " would have no open cell left";
+    if (q > 1) return house_word(g, h) + " would get two queens";
+  }
+  std::string clash;
+  t.queens.for_each([&](int q) {
+    const B near = g.neighbours(q) & t.queens;
+    if (clash.empty() && near.any())
+      clash = "the queens on " + cell_word(g, q) + " and " + cell_word(g, near.first()) +
+              " would touch";
+  });
+  return clash.empty() ? "the position would be impossible" : clash;
+}
+
+class PlacementForcesContradiction final : public RuleBase<PlacementForcesContradiction> {
+ public:
+  static constexpr RuleInfo kInfo{
+      "placement-forces-contradiction", "A queen here leads to a contradiction", 5, 5.0, 0.2, 7.5, true,
+      "Suppose a queen on a cell and follow the other rules: if some house runs dry, the cell is "
+      "out."};
+
+  template <class B>
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    const Geometry<B>& g = ctx.geometry;
+    int best_cell = -1;
+    int best_length = INT_MAX;
+    s.live(g).for_each([&](int cell) {
+      if (best_length == 0) return;
+      State<B> t = s;
+      t.queens.set(cell);
+      int length = 0;
+      const int budget = best_length == INT_MAX ? g.cells() + g.size() : best_length - 1;
+      const Outcome o = propagate(ctx, ctx.propagation_rules, t, budget,
+                                  [&](const State<B>&, const Step<B>&) { ++length; });
+      if (o == Outcome::contradiction && length < best_length) {
+        best_cell = cell;
+        best_length = length;
+      }
+    });
+    if (best_cell < 0) return false;
+    out.eliminated = B::single(best_cell);
+    out.focus = B::single(best_cell);
+    out.pivot = best_cell;
+    out.size = best_length + 1;
+    return true;
+  }
+
+  template <class B>
+  std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    State<B> t = before;
+    t.queens.set(step.pivot);
+    std::vector<std::string> forced;
+    propagate(ctx, ctx.propagation_rules, t, g.cells() + g.size(),
+              [&](const State<B>&, const Step<B>& sub) {
+                if (sub.placed.none()) return;
+                const std::string cell = cells_words(g, sub.placed);
+                forced.push_back(sub.pivot >= 0 && sub.pivot < g.houses()
+                                     ? house_word(g, sub.pivot) + " would keep only " + cell +
+                                           ", so " + cell + " would hold a queen"
+                                     : cell + " would have to hold a queen");
+              });
+    std::string chain;
+    const std::size_t shown = forced.size() > 4 ? 3 : forced.size();
+    for (std::size_t i = 0; i < shown; ++i) chain += (i ? "; then " : "") + forced[i];
+    if (shown < forced.size())
+      chain += "; and after " + std::to_string(forced.size() - shown) + " more forced queens";
+    const std::string cell = cell_word(g, step.pivot);
+    return "If " + cell + " held a queen, " + (chain.empty() ? "" : chain + "; then ") +
+           what_ran_dry(g, t) + ". So " + cell + " cannot hold a queen: cross it out.";
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> make_placement_forces_contradiction() {
+  return std::make_unique<PlacementForcesContradiction>();
+}
+
+}  // namespace qh

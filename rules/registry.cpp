@@ -1,0 +1,19 @@
+#include "rules/catalogue.hpp"
+
+namespace qh {
+
+std::vector<std::unique_ptr<Rule>> make_catalogue() {
+  std::vector<std::unique_ptr<Rule>> rules;
+  rules.push_back(make_queen_adjacent_kill());
+  rules.push_back(make_single_cell_region());
+  rules.push_back(make_single_cell_line());
+  rules.push_back(make_region_confined_to_line());
+  rules.push_back(make_line_confined_to_region());
+  rules.push_back(make_adjacency_blocks_region());
+  rules.push_back(make_n_regions_in_n_rows());
+  rules.push_back(make_n_regions_in_n_columns());
+  rules.push_back(make_placement_forces_contradiction());
+  return rules;
+}
+
+}  // namespace qh

@@ -1,0 +1,36 @@
+// single-cell-line: a row or column with one live cell left must have its
+// queen there.
+//
+// Sound: every row and column holds exactly one queen, and dead cells hold
+// none. Rows are looked at before columns.
+#include "rules/catalogue.hpp"
+#include "rules/common.hpp"
+
+namespace qh {
+namespace {
+
+class SingleCellLine final : public RuleBase<SingleCellLine> {
+ public:
+  static constexpr RuleInfo kInfo{"single-cell-line", "Single-cell row or column", 1, 1.1, 0.0, 1.1,
+                                  false,
+                                  "A row or column with one open cell left has its queen there."};
+
+  template <class B>
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    const Geometry<B>& g = ctx.geometry;
+    return find_single_cell_house(g, s, 0, 2 * g.size(), out);
+  }
+
+  template <class B>
+  std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    return capitalized(house_word(g, step.pivot)) + " has only one open cell left, " + cells_words(g, step.placed) +
+           ", so its queen goes there.";
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> make_single_cell_line() { return std::make_unique<SingleCellLine>(); }
+
+}  // namespace qh

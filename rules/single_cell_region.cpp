@@ -1,0 +1,35 @@
+// single-cell-region: a region with one live cell left must have its queen
+// there ("forced move").
+//
+// Sound: every region holds exactly one queen, and dead cells hold none.
+#include "rules/catalogue.hpp"
+#include "rules/common.hpp"
+
+namespace qh {
+namespace {
+
+class SingleCellRegion final : public RuleBase<SingleCellRegion> {
+ public:
+  static constexpr RuleInfo kInfo{"single-cell-region", "Single-cell region", 1, 1.0, 0.0, 1.0, false,
+                                  "A region with one open cell left has its queen there."};
+
+  template <class B>
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    const Geometry<B>& g = ctx.geometry;
+    return find_single_cell_house(g, s, 2 * g.size(), 3 * g.size(), out);
+  }
+
+  template <class B>
+  std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    const std::string cell = cells_words(g, step.placed);
+    return capitalized(house_word(g, step.pivot)) + " has only one open cell left, " + cell +
+           ", so its queen goes there.";
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> make_single_cell_region() { return std::make_unique<SingleCellRegion>(); }
+
+}  // namespace qh
