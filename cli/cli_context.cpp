@@ -12,7 +12,7 @@ RuleSet RuleOptions::make() const {
     if (!id.empty()) list.push_back(id);
   if (max_tier && (*max_tier < 1 || *max_tier > 5))
     throw std::invalid_argument("--max-tier must be between 1 and 5");
-  return RuleSet(list, max_tier);
+  return RuleSet(list, max_tier, assume_unique);
 }
 
 Puzzle load_board(const CliContext& cli, const std::string& path) {

@@ -28,6 +28,7 @@ struct CliContext {
 struct RuleOptions {
   std::string ids;               // comma-separated, empty = all
   std::optional<int> max_tier;
+  bool assume_unique = false;    // enable the uniqueness-based rules
   RuleSet make() const;          // throws std::invalid_argument
 };
 

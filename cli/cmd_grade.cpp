@@ -51,7 +51,7 @@ std::vector<std::string> expand(const std::vector<std::string>& inputs) {
 }
 
 Graded grade_file(const CliContext& cli, const RuleSet& rules, const std::string& file) {
-  Graded g{file, std::nullopt, {}};
+  Graded g{file == "-" ? "<stdin>" : file, std::nullopt, {}};
   try {
     const Puzzle puzzle = load_board(cli, file);
     g.grade = Engine(puzzle, rules).grade();
@@ -65,6 +65,17 @@ std::string rules_used_text(const GradeReport& g) {
   std::string out;
   for (const auto& [id, count] : g.rules_used) out += (out.empty() ? "" : ";") + id + ":" + std::to_string(count);
   return out;
+}
+
+// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char ch : text) {
+    if (ch == '"') out += '"';
+    out += ch;
+  }
+  return out + "\"";
 }
 
 std::string score_text(double score) {
@@ -84,7 +95,7 @@ void print_line(const Graded& g) {
     return;
   }
   std::cout << g.file << ": " << r.label << " (score " << score_text(r.score) << ", hardest "
-            << r.hardest_rule << " tier " << r.hardest_tier << ", " << r.steps << " steps";
+            << r.hardest_rule << " tier " << r.hardest_tier << ", " << r.steps << (r.steps == 1 ? " step" : " steps");
   if (r.backtracking_steps > 0) std::cout << ", " << r.backtracking_steps << " by search";
   std::cout << ", " << r.n << "x" << r.n << ")\n";
 }
@@ -127,7 +138,7 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
       json_out.push_back(grade_json(g.file, r));
     } else if (opt.csv) {
       const bool graded = r.solutions == 1;
-      std::cout << g.file << "," << r.n << "," << r.solutions << "," << r.label << ","
+      std::cout << csv_field(g.file) << "," << r.n << "," << r.solutions << "," << r.label << ","
                 << (graded ? score_text(r.score) : "") << "," << (graded ? r.hardest_rule : "") << ","
                 << (graded ? std::to_string(r.hardest_tier) : "") << "," << r.steps << ","
                 << r.backtracking_steps << "," << rules_used_text(r) << "\n";

@@ -10,7 +10,9 @@ namespace qh::cli {
 
 void add_rule_options(CLI::App& cmd, RuleOptions& rules) {
   cmd.add_option("--rules", rules.ids, "Only these rule ids (comma-separated; see `queens-hint rules`)");
-  cmd.add_option("--max-tier", rules.max_tier, "Only rules of this tier or lower (1-5)");
+  cmd.add_option("--max-tier", rules.max_tier, "Only steps of this tier or lower (1-5)");
+  cmd.add_flag("--assume-unique", rules.assume_unique,
+               "Also use rules that rely on the puzzle having exactly one solution");
 }
 
 namespace {

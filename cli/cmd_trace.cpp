@@ -1,4 +1,6 @@
 // queens-hint trace BOARD [--position FILE] [-o OUT]
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 
@@ -32,7 +34,8 @@ int run_trace(const CliContext& cli, const TraceOptions& opt) {
     std::ofstream out(opt.output, std::ios::binary);
     out << text;
     out.close();
-    if (!out) throw InputError(opt.output, 0, "cannot write the trace to this file");
+    if (!out)
+      throw InputError(opt.output, 0, std::string("cannot write the trace: ") + std::strerror(errno));
     cli.log->info("trace written to {}", opt.output);
   }
   cli.log->debug("trace: {} steps, {}", trace.steps.size(), to_string(trace.status));

@@ -18,6 +18,10 @@ bool is_subcommand(std::string_view arg) {
   return false;
 }
 
+bool is_global_option(std::string_view arg) {
+  return arg == "-v" || arg == "--verbose" || arg == "--no-color";
+}
+
 bool wants_color(bool no_color_flag) {
   const char* no_color = std::getenv("NO_COLOR");
   if (no_color_flag || (no_color != nullptr && no_color[0] != '\0')) return false;
@@ -34,11 +38,21 @@ int main(int argc, char** argv) {
   cli.log->set_pattern("%n: %l: %v");
   cli.log->set_level(spdlog::level::warn);
 
-  // `queens-hint board.txt ...` means `queens-hint hint board.txt ...`.
+  // `queens-hint board.txt ...` means `queens-hint hint board.txt ...`: find
+  // the first argument that is not a global option; if it is not a
+  // subcommand, the subcommand is `hint`.
   std::vector<std::string> args(argv, argv + argc);
-  if (args.size() > 1 && !is_subcommand(args[1]) && args[1] != "-h" && args[1] != "--help" &&
-      args[1] != "--version")
-    args.insert(args.begin() + 1, "hint");
+  std::size_t first = 1;
+  while (first < args.size() && is_global_option(args[first])) ++first;
+  if (first < args.size() && !is_subcommand(args[first])) {
+    const std::string& arg = args[first];
+    const bool help = arg == "-h" || arg == "--help" || arg == "--version";
+    if (!help && arg != "-" && arg[0] == '-') {
+      cli.log->error("unknown option '{}' before the board or subcommand (see --help)", arg);
+      return kExitUsage;
+    }
+    if (!help) args.insert(args.begin() + static_cast<std::ptrdiff_t>(first), "hint");
+  }
 
   CLI::App app{"queens-hint: the next logical move for a LinkedIn Queens puzzle, explained.",
                "queens-hint"};
@@ -62,9 +76,16 @@ int main(int argc, char** argv) {
   try {
     std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);
     app.parse(reversed);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    const int code = app.exit(e);
-    return code == 0 ? kExitOk : kExitUsage;
+    // One line, like every other error: the problem and where to look.
+    cli.log->error("{} (see --help)", e.what());
+    return kExitUsage;
   }
   if (verbose) cli.log->set_level(spdlog::level::debug);
   cli.color = wants_color(no_color);

@@ -57,33 +57,37 @@ std::vector<Line> split_lines(std::string_view text, const std::string& source, 
 
 }  // namespace
 
-std::string read_input(const std::string& path) {
-  if (path == "-") {
-    std::string text;
-    char buf[4096];
-    while (std::cin.read(buf, sizeof buf) || std::cin.gcount() > 0) {
-      text.append(buf, static_cast<std::size_t>(std::cin.gcount()));
-      if (text.size() > kMaxInputBytes)
-        throw InputError("<stdin>", 0, "input is larger than " + std::to_string(kMaxInputBytes) +
-                                           " bytes; this is not a board");
-    }
-    return text;
+namespace {
+
+// Reads at most kMaxInputBytes + 1 bytes, so an endless stream (a device, a
+// FIFO, a huge file) is refused without reading it all.
+std::string read_bounded(std::istream& in, const std::string& source) {
+  std::string text;
+  char buf[4096];
+  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+    text.append(buf, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxInputBytes)
+      throw InputError(source, 0, "input is larger than " + std::to_string(kMaxInputBytes) +
+                                      " bytes; this is not a board");
   }
+  if (in.bad()) throw InputError(source, 0, "read error");
+  return text;
+}
+
+}  // namespace
+
+std::string read_input(const std::string& path) {
+  if (path == "-") return read_bounded(std::cin, "<stdin>");
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0)
     throw InputError(path, 0, std::string("cannot read file: ") + std::strerror(errno));
   if (S_ISDIR(st.st_mode)) throw InputError(path, 0, "is a directory, not a board file");
-  if (static_cast<std::size_t>(st.st_size) > kMaxInputBytes)
+  if (S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > kMaxInputBytes)
     throw InputError(path, 0, "file is " + std::to_string(st.st_size) + " bytes, larger than " +
                                   std::to_string(kMaxInputBytes) + "; this is not a board");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path, 0, std::string("cannot read file: ") + std::strerror(errno));
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) throw InputError(path, 0, "read error");
-  if (text.size() > kMaxInputBytes)
-    throw InputError(path, 0, "file is larger than " + std::to_string(kMaxInputBytes) +
-                                  " bytes; this is not a board");
-  return text;
+  return read_bounded(in, path);
 }
 
 Puzzle parse_board(std::string_view text, const std::string& source) {
