@@ -1,6 +1,6 @@
-// The fixed-point driver: ask the rules in order for the next step, apply it,
-// repeat. "Next step" is the first rule, in catalogue order (easiest first),
-// that finds something the position does not already show.
+// The fixed-point driver: ask the rules for the next step, apply it, repeat.
+// "Next step" is the simplest step any enabled rule finds that the position
+// does not already show: easiest tier first, then lowest rating.
 #pragma once
 
 #include <span>
@@ -9,17 +9,36 @@
 
 namespace qh {
 
+// The simplest step any of `rules` offers: the lowest step tier, then the
+// lowest rating; ties go to the earlier rule. `rules` are in catalogue order,
+// sorted by (tier, base rating), and a step never rates below its rule's
+// base, so the scan stops as soon as no later rule can beat the best so far.
+// Steps above ctx.max_tier are not taken.
 template <class B>
 bool find_next(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
                Step<B>& out) {
+  bool found = false;
+  int best_tier = 0;
+  double best_rating = 0;
+  Step<B> step;
   for (const Rule* rule : rules) {
-    out = Step<B>{};
-    if (rule->find(ctx, s, out)) {
+    const RuleInfo& info = rule->info();
+    if (found && (info.tier > best_tier || (info.tier == best_tier && info.rating >= best_rating)))
+      break;
+    step = Step<B>{};
+    if (!rule->find(ctx, s, step)) continue;
+    const int tier = rule->tier(step.size);
+    if (tier > ctx.max_tier) continue;
+    const double rating = rule->rating(step.size);
+    if (!found || tier < best_tier || (tier == best_tier && rating < best_rating)) {
+      out = step;
       out.rule = rule;
-      return true;
+      found = true;
+      best_tier = tier;
+      best_rating = rating;
     }
   }
-  return false;
+  return found;
 }
 
 template <class B>

@@ -119,13 +119,13 @@ class Core {
     if (rules_->fallback().find(c, s, step)) {
       step.rule = &rules_->fallback();
       report.step = deduction(s, step, true);
-      report.explanation += " " + report.step->explanation;
+      report.explanation = report.step->explanation;
     }
     return report;
   }
 
  private:
-  Context<B> context() const { return {g_, rules_->propagation()}; }
+  Context<B> context() const { return {g_, rules_->propagation(), rules_->max_tier()}; }
 
   // The logic loop with the backtracking fallback; calls on_step(before, step).
   template <class OnStep>
@@ -175,7 +175,7 @@ class Core {
     Deduction d;
     d.rule = std::string(rule.id());
     d.title = std::string(rule.info().title);
-    d.tier = rule.tier();
+    d.tier = rule.tier(step.size);
     d.rating = rule.rating(step.size);
     d.placed = cells(step.placed);
     d.eliminated = cells(step.eliminated);

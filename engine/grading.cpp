@@ -11,10 +11,11 @@ void Grader::add(const Rule& rule, int size) {
   ++tally_.rules_used[std::string(rule.id())];
   if (rule.id() == "backtracking") ++tally_.backtracking_steps;
   if (rating >= kHardStepRating) ++hard_steps_;
-  if (rating > hardest_) {
+  const int tier = rule.tier(size);
+  if (tier > tally_.hardest_tier || (tier == tally_.hardest_tier && rating > hardest_)) {
     hardest_ = rating;
     tally_.hardest_rule = std::string(rule.id());
-    tally_.hardest_tier = rule.tier();
+    tally_.hardest_tier = tier;
   }
 }
 
@@ -25,6 +26,8 @@ void Grader::finish(GradeReport& report) const {
   report.hardest_rule = tally_.hardest_rule;
   report.hardest_tier = tally_.hardest_tier;
   report.score = grade_score(hardest_, hard_steps_);
+  // "extreme" means search was needed; hard steps alone never reach it.
+  if (tally_.backtracking_steps == 0 && report.score >= 8.0) report.score = 7.99;
   report.label = std::string(grade_label(report.score));
 }
 

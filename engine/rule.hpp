@@ -26,8 +26,10 @@ struct RuleInfo {
   double rating;              // base difficulty rating of one step
   double rating_per_size;     // added per unit of Step::size above 1
   double rating_max;          // the rating never exceeds this
+  int harder_from_size;       // a step of at least this size is one tier harder (0: never)
   bool trial;                 // reasons by supposing a queen (never used inside trials)
   std::string_view summary;   // one line for `queens-hint rules`
+  bool assumes_unique = false;  // sound only if the puzzle has one solution (opt-in)
 };
 
 class Rule;
@@ -38,6 +40,7 @@ template <class B>
 struct Context {
   const Geometry<B>& geometry;
   std::span<const Rule* const> propagation_rules;
+  int max_tier = 6;           // steps of a higher tier are not taken (--max-tier)
 };
 
 class Rule {
@@ -56,7 +59,11 @@ class Rule {
                               const Step<WideBits>& step) const = 0;
 
   std::string_view id() const { return info().id; }
-  int tier() const { return info().tier; }
+  int tier() const { return info().tier; }  // the tier of its simplest steps
+  int tier(int size) const {
+    const int from = info().harder_from_size;
+    return info().tier + (from > 0 && size >= from ? 1 : 0);
+  }
   double rating(int size) const {
     const double r = info().rating + info().rating_per_size * (size > 1 ? size - 1 : 0);
     return r < info().rating_max ? r : info().rating_max;

@@ -16,40 +16,12 @@ namespace {
 class AdjacencyBlocksRegion final : public RuleBase<AdjacencyBlocksRegion> {
  public:
   static constexpr RuleInfo kInfo{
-      "adjacency-blocks-region", "A queen here would empty a house", 3, 2.6, 0.1, 3.1, false,
+      "adjacency-blocks-region", "A queen here would empty a house", 3, 2.8, 0.1, 3.5, 0, false,
       "A cell whose queen would rule out every open cell of a region, row or column is out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
-    const Geometry<B>& g = ctx.geometry;
-    const int n = g.size();
-    const B live = s.live(g);
-    int best_size = 0;
-    for (int i = 0; i < 3 * n; ++i) {
-      const int h = (i + 2 * n) % (3 * n);  // regions, then rows, then columns
-      const B& house = g.house(h);
-      if (house.intersects(s.queens)) continue;
-      const B cells = house & live;
-      const int size = cells.count();
-      if (size == 0 || (best_size != 0 && size >= best_size)) continue;
-      B common = live;
-      cells.for_each([&](int c) { common &= g.attack(c); });
-      if (common.none()) continue;
-      out.eliminated = common;
-      out.focus = cells;
-      out.houses = {};
-      const unsigned bit = bit_of(g.ordinal_of(h));
-      switch (g.kind_of(h)) {
-        case HouseKind::row: out.houses.rows = bit; break;
-        case HouseKind::column: out.houses.columns = bit; break;
-        case HouseKind::region: out.houses.regions = bit; break;
-      }
-      out.pivot = h;
-      out.size = size;
-      best_size = size;
-      if (size == 1) break;
-    }
-    return best_size != 0;
+    return find_attack_cover(ctx.geometry, s, ctx.geometry.cells(), out);
   }
 
   template <class B>

@@ -18,7 +18,7 @@ namespace {
 class Backtracking final : public RuleBase<Backtracking> {
  public:
   static constexpr RuleInfo kInfo{
-      "backtracking", "Search (no rule applies)", 6, 8.0, 0.0, 8.0, true,
+      "backtracking", "Search (no rule applies)", 6, 8.0, 0.0, 8.0, 0, true,
       "Fallback when no rule applies: a search places the queen of the most constrained house."};
 
   template <class B>

@@ -34,6 +34,43 @@ bool find_single_cell_house(const Geometry<B>& g, const State<B>& s, int first, 
   return false;
 }
 
+// The open house with the fewest live cells (at most max_size; regions, then
+// rows, then columns on ties) whose live cells are all attacked by some other
+// live cell: those cells are dead, since a queen there would leave the house
+// empty. Shared by pair-attack (houses of two cells) and
+// adjacency-blocks-region (any house).
+template <class B>
+bool find_attack_cover(const Geometry<B>& g, const State<B>& s, int max_size, Step<B>& out) {
+  const int n = g.size();
+  const B live = s.live(g);
+  int best_size = 0;
+  for (int i = 0; i < 3 * n; ++i) {
+    const int h = (i + 2 * n) % (3 * n);  // regions, then rows, then columns
+    const B& house = g.house(h);
+    if (house.intersects(s.queens)) continue;
+    const B cells = house & live;
+    const int size = cells.count();
+    if (size == 0 || size > max_size || (best_size != 0 && size >= best_size)) continue;
+    B common = live;
+    cells.for_each([&](int c) { common &= g.attack(c); });
+    if (common.none()) continue;
+    out.eliminated = common;
+    out.focus = cells;
+    out.houses = {};
+    const unsigned bit = bit_of(g.ordinal_of(h));
+    switch (g.kind_of(h)) {
+      case HouseKind::row: out.houses.rows = bit; break;
+      case HouseKind::column: out.houses.columns = bit; break;
+      case HouseKind::region: out.houses.regions = bit; break;
+    }
+    out.pivot = h;
+    out.size = size;
+    best_size = size;
+    if (size == 1) break;
+  }
+  return best_size != 0;
+}
+
 // "cross out r4c1 and r4c7", or "cross out the 12 marked cells" when the list
 // would be too long to read.
 template <class B>

@@ -15,7 +15,7 @@ namespace {
 class LineConfinedToRegion final : public RuleBase<LineConfinedToRegion> {
  public:
   static constexpr RuleInfo kInfo{
-      "line-confined-to-region", "Row or column confined to one region", 2, 2.2, 0.0, 2.2, false,
+      "line-confined-to-region", "Row or column confined to one region", 2, 2.2, 0.0, 2.2, 0, false,
       "All open cells of a row or column lie in one region: the rest of that region is out."};
 
   template <class B>

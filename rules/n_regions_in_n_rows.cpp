@@ -8,18 +8,19 @@
 // one of the k regions (pigeonhole; Hall's theorem). The converse is the same
 // count read the other way. The smallest such set is reported: see
 // engine/hall.hpp for how it is found without enumerating subsets.
+// Sets of 3 or more are one tier harder.
 #include "engine/hall.hpp"
 #include "rules/catalogue.hpp"
 
 namespace qh {
 
 template <>
-const RuleInfo HallRule<HouseKind::row>::kInfo{
-    "n-regions-in-n-rows", "k regions in k rows", 3, 3.2, 0.5, 4.9, false,
+const RuleInfo HallRule<HouseKind::region, HouseKind::row>::kInfo{
+    "n-regions-in-n-rows", "k regions in k rows", 3, 3.5, 0.3, 4.9, 3, false,
     "k regions confined to k rows (or k rows to k regions) use them up: the rest is out."};
 
 std::unique_ptr<Rule> make_n_regions_in_n_rows() {
-  return std::make_unique<HallRule<HouseKind::row>>();
+  return std::make_unique<HallRule<HouseKind::region, HouseKind::row>>();
 }
 
 }  // namespace qh

@@ -41,7 +41,7 @@ std::string what_ran_dry(const Geometry<B>& g, const State<B>& t) {
 class PlacementForcesContradiction final : public RuleBase<PlacementForcesContradiction> {
  public:
   static constexpr RuleInfo kInfo{
-      "placement-forces-contradiction", "A queen here leads to a contradiction", 5, 5.0, 0.2, 7.5, true,
+      "placement-forces-contradiction", "A queen here leads to a contradiction", 5, 6.0, 0.1, 7.5, 0, true,
       "Suppose a queen on a cell and follow the other rules: if some house runs dry, the cell is "
       "out."};
 

@@ -13,7 +13,7 @@ namespace {
 class QueenAdjacentKill final : public RuleBase<QueenAdjacentKill> {
  public:
   static constexpr RuleInfo kInfo{
-      "queen-adjacent-kill", "Queen rules out its lines, region and neighbours", 1, 1.0, 0.0, 1.0,
+      "queen-adjacent-kill", "Queen rules out its lines, region and neighbours", 1, 1.0, 0.0, 1.0, 0,
       false, "A queen rules out its row, column and region and the eight cells around it."};
 
   template <class B>

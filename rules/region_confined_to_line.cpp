@@ -15,7 +15,7 @@ namespace {
 class RegionConfinedToLine final : public RuleBase<RegionConfinedToLine> {
  public:
   static constexpr RuleInfo kInfo{
-      "region-confined-to-line", "Region confined to one row or column", 2, 2.0, 0.0, 2.0, false,
+      "region-confined-to-line", "Region confined to one row or column", 2, 2.0, 0.0, 2.0, 0, false,
       "All open cells of a region lie in one row or column: the rest of that line is out."};
 
   template <class B>

@@ -8,10 +8,21 @@ std::vector<std::unique_ptr<Rule>> make_catalogue() {
   rules.push_back(make_single_cell_region());
   rules.push_back(make_single_cell_line());
   rules.push_back(make_region_confined_to_line());
+  rules.push_back(make_cross_lock());
   rules.push_back(make_line_confined_to_region());
+  rules.push_back(make_pair_attack());
   rules.push_back(make_adjacency_blocks_region());
   rules.push_back(make_n_regions_in_n_rows());
   rules.push_back(make_n_regions_in_n_columns());
+  rules.push_back(make_fish());
+  rules.push_back(make_finned_n_in_n());
+  rules.push_back(make_strong_link_chain());
+  rules.push_back(make_exclusion_pigeonhole());
+  rules.push_back(make_clique_cover());
+  rules.push_back(make_short_probe());
+  rules.push_back(make_probe_k());
+  rules.push_back(make_both_branches());
+  rules.push_back(make_swap_pattern());
   rules.push_back(make_placement_forces_contradiction());
   return rules;
 }

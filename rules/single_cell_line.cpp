@@ -11,7 +11,7 @@ namespace {
 
 class SingleCellLine final : public RuleBase<SingleCellLine> {
  public:
-  static constexpr RuleInfo kInfo{"single-cell-line", "Single-cell row or column", 1, 1.1, 0.0, 1.1,
+  static constexpr RuleInfo kInfo{"single-cell-line", "Single-cell row or column", 1, 1.1, 0.0, 1.1, 0,
                                   false,
                                   "A row or column with one open cell left has its queen there."};
 

@@ -10,7 +10,7 @@ namespace {
 
 class SingleCellRegion final : public RuleBase<SingleCellRegion> {
  public:
-  static constexpr RuleInfo kInfo{"single-cell-region", "Single-cell region", 1, 1.0, 0.0, 1.0, false,
+  static constexpr RuleInfo kInfo{"single-cell-region", "Single-cell region", 1, 1.0, 0.0, 1.0, 0, false,
                                   "A region with one open cell left has its queen there."};
 
   template <class B>

@@ -1,0 +1,24 @@
+// fish: k rows whose live cells all lie within k columns use up those
+// columns, so the columns' other cells are dead (and the same with rows and
+// columns swapped). k = 2 is an X-wing, k = 3 a swordfish.
+//
+// Sound: the k rows need k queens, all inside the k columns, which hold
+// exactly k queens; so every queen of those columns comes from those rows.
+// Same machinery as n-regions-in-n-rows (engine/hall.hpp), on the
+// rows/columns pair. k = 1 is single-cell-line's job; sets of 3 or more are
+// one tier harder.
+#include "engine/hall.hpp"
+#include "rules/catalogue.hpp"
+
+namespace qh {
+
+template <>
+const RuleInfo HallRule<HouseKind::row, HouseKind::column>::kInfo{
+    "fish", "k rows in k columns (X-wing, swordfish)", 3, 3.6, 0.3, 4.9, 3, false,
+    "k rows confined to k columns (or the reverse) use those columns up: the rest is out."};
+
+std::unique_ptr<Rule> make_fish() {
+  return std::make_unique<HallRule<HouseKind::row, HouseKind::column>>();
+}
+
+}  // namespace qh

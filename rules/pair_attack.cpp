@@ -1,0 +1,44 @@
+// pair-attack: when a house (region, row or column) has exactly two live
+// cells, any live cell outside it that attacks both is dead.
+//
+// Sound: the house's queen is on one of the two cells, and a queen on a cell
+// attacking both would leave the house empty. This is adjacency-blocks-region
+// for two-cell houses, kept as its own rule because it is the easiest attack
+// cover to see and explain ("whichever of the two gets the queen ...").
+#include "rules/catalogue.hpp"
+#include "rules/common.hpp"
+
+namespace qh {
+namespace {
+
+class PairAttack final : public RuleBase<PairAttack> {
+ public:
+  static constexpr RuleInfo kInfo{
+      "pair-attack", "Cells that touch both options of a two-cell house", 2, 2.4, 0.0, 2.4, 0,
+      false, "A house with two open cells: a cell attacking both of them is out."};
+
+  template <class B>
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    return find_attack_cover(ctx.geometry, s, 2, out) && out.size == 2;
+  }
+
+  template <class B>
+  std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    const int a = step.focus.first();
+    const int b = step.focus.without(B::single(a)).first();
+    const std::string house = house_word(g, step.pivot);
+    const std::string them = step.eliminated.is_single() ? "it" : "them";
+    return capitalized(house) + "'s queen is on " + cell_word(g, a) + " or " + cell_word(g, b) +
+           ". Whichever it is, " + cells_words(g, step.eliminated) +
+           (step.eliminated.is_single() ? " shares a line or region with it or touches it"
+                                        : " share a line or region with it or touch it") +
+           ": cross " + them + " out.";
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> make_pair_attack() { return std::make_unique<PairAttack>(); }
+
+}  // namespace qh
