@@ -83,14 +83,26 @@ struct HallGraph {
     });
   }
 
-  // Kuhn's augmenting paths. False when no perfect matching exists.
-  bool match() {
+  // Kuhn's augmenting paths. False when no perfect matching exists; then,
+  // when the a side is not larger, *short_a gets a set S of a-houses and
+  // *short_b its neighbourhood N(S), with |N(S)| < |S| (a Hall violation).
+  bool match(unsigned* short_a = nullptr, unsigned* short_b = nullptr) {
     match_a.fill(-1);
     match_b.fill(-1);
+    if (short_a) *short_a = 0;
+    if (short_b) *short_b = 0;
     if (std::popcount(open_a) != std::popcount(open_b)) return false;
     for (unsigned todo = open_a; todo != 0; todo &= todo - 1) {
+      const int root = std::countr_zero(todo);
       unsigned visited = 0;
-      if (!augment(std::countr_zero(todo), visited)) return false;
+      if (augment(root, visited)) continue;
+      // The alternating tree from root: every b-house it reached is matched
+      // to an a-house in the tree, so N(tree) = visited and |tree| = |visited| + 1.
+      unsigned tree = 1U << root;
+      for (unsigned m = visited; m != 0; m &= m - 1) tree |= 1U << match_b[std::countr_zero(m)];
+      if (short_a) *short_a = tree;
+      if (short_b) *short_b = visited;
+      return false;
     }
     return true;
   }

@@ -1,29 +1,118 @@
-// exclusion-pigeonhole: STUB, to be implemented (see HEURISTICS.md).
+// exclusion-pigeonhole: a live cell whose queen would leave some k houses of
+// one kind with their remaining cells inside fewer than k houses of another
+// kind is dead.
+//
+// Sound: after a queen on x, the open regions, rows and columns still need
+// one queen each, and every pair of kinds must match one-to-one (each open
+// region takes its queen from a distinct open row, and so on). A set of k
+// houses whose live cells reach fewer than k houses of the other kind cannot
+// be served (Hall's theorem), so no solution has a queen on x. This is a
+// one-queen lookahead with a counting check: it sees what
+// adjacency-blocks-region sees (a house emptied, k = 1) and more, e.g. two
+// regions squeezed into one row. The cell with the smallest such set is
+// reported (ties: lowest cell).
+#include <climits>
+
+#include "engine/hall.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 
 namespace qh {
 namespace {
 
+constexpr HouseKind kPairs[3][2] = {{HouseKind::region, HouseKind::row},
+                                    {HouseKind::region, HouseKind::column},
+                                    {HouseKind::row, HouseKind::column}};
+
+// The smallest Hall violation after a queen on `cell`, over the three pairs
+// of kinds and both sides of each. Returns its size (INT_MAX if none) and
+// fills the houses involved.
+template <class B>
+int smallest_violation(const Geometry<B>& g, const State<B>& s, const B& live, int cell,
+                       HouseSet& houses, int& source_kind) {
+  State<B> t = s;
+  t.queens.set(cell);
+  const B after = live.without(g.attack(cell) | B::single(cell));
+  int best = INT_MAX;
+  for (const auto& pair : kPairs) {
+    for (int side = 0; side < 2; ++side) {
+      const HouseKind a = pair[side], b = pair[1 - side];
+      HallGraph<B> graph(g, t, after, a, b);
+      unsigned short_a = 0, short_b = 0;
+      if (graph.match(&short_a, &short_b) || short_a == 0) continue;
+      const int size = std::popcount(short_a);
+      if (size >= best) continue;
+      best = size;
+      houses = {};
+      set_houses<B>(houses, a, short_a);
+      set_houses<B>(houses, b, short_b);
+      source_kind = static_cast<int>(a);
+    }
+  }
+  return best;
+}
+
 class ExclusionPigeonhole final : public RuleBase<ExclusionPigeonhole> {
  public:
   static constexpr RuleInfo kInfo{
       "exclusion-pigeonhole", "A queen here breaks a count", 4, 4.5, 0.0, 4.5, 0, false,
-      "A cell whose queen would leave k houses with fewer than k houses to take queens from is out."};
+      "A cell whose queen would leave k houses with fewer than k houses to take queens from is "
+      "out."};
 
   template <class B>
-  bool find_in(const Context<B>&, const State<B>&, Step<B>&) const {
-    return false;
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    const Geometry<B>& g = ctx.geometry;
+    const B live = s.live(g);
+    int best = INT_MAX;
+    live.for_each([&](int cell) {
+      if (best == 1) return;
+      HouseSet houses;
+      int kind = 0;
+      const int size = smallest_violation(g, s, live, cell, houses, kind);
+      if (size >= best) return;
+      best = size;
+      out.eliminated = B::single(cell);
+      out.focus = B::single(cell);
+      out.houses = houses;
+      out.pivot = cell;
+      out.size = size;
+    });
+    return best != INT_MAX;
   }
 
   template <class B>
-  std::string explain_in(const Context<B>&, const State<B>&, const Step<B>&) const {
-    return {};
+  std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    HouseSet houses;
+    int kind = 0;
+    smallest_violation(g, before, before.live(g), step.pivot, houses, kind);
+    const HouseKind source = static_cast<HouseKind>(kind);
+    HouseKind target = HouseKind::row;
+    for (HouseKind k : {HouseKind::row, HouseKind::column, HouseKind::region})
+      if (k != source && houses_of_kind(houses, k) != 0) target = k;
+    const std::string& letters = g.puzzle().letters();
+    const unsigned from_mask = houses_of_kind(houses, source);
+    const unsigned to_mask = houses_of_kind(houses, target);
+    const std::string cell = cell_word(g, step.pivot);
+    const std::string from = houses_words(source, from_mask, letters);
+    std::string consequence;
+    if (to_mask == 0) {
+      consequence = from + " would have no open cell left";
+    } else {
+      const int k = std::popcount(from_mask), m = std::popcount(to_mask);
+      consequence = from + " would have all their remaining cells in " +
+                    houses_words(target, to_mask, letters) + ": " + std::to_string(k) +
+                    " queens with room for only " + std::to_string(m);
+    }
+    return "If " + cell + " held a queen, " + consequence + ". So " + cell +
+           " cannot hold a queen: cross it out.";
   }
 };
 
 }  // namespace
 
-std::unique_ptr<Rule> make_exclusion_pigeonhole() { return std::make_unique<ExclusionPigeonhole>(); }
+std::unique_ptr<Rule> make_exclusion_pigeonhole() {
+  return std::make_unique<ExclusionPigeonhole>();
+}
 
 }  // namespace qh
