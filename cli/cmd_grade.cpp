@@ -90,7 +90,9 @@ void print_line(const Graded& g) {
   const GradeReport& r = *g.grade;
   if (r.solutions != 1) {
     std::cout << g.file << ": not graded: "
-              << (r.solutions == 0 ? "the puzzle has no solution" : "the puzzle has two or more solutions")
+              << (r.solutions == 0   ? "the puzzle has no solution"
+                  : r.solutions < 0 ? "the search limit was reached before uniqueness was settled"
+                                    : "the puzzle has two or more solutions")
               << "\n";
     return;
   }
@@ -138,7 +140,8 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
       json_out.push_back(grade_json(g.file, r));
     } else if (opt.csv) {
       const bool graded = r.solutions == 1;
-      std::cout << csv_field(g.file) << "," << r.n << "," << r.solutions << "," << r.label << ","
+      std::cout << csv_field(g.file) << "," << r.n << ","
+                << (r.solutions >= 0 ? std::to_string(r.solutions) : "") << "," << r.label << ","
                 << (graded ? score_text(r.score) : "") << "," << (graded ? r.hardest_rule : "") << ","
                 << (graded ? std::to_string(r.hardest_tier) : "") << "," << r.steps << ","
                 << r.backtracking_steps << "," << rules_used_text(r) << "\n";

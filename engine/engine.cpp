@@ -72,7 +72,13 @@ class Core {
     GradeReport report;
     report.n = g_.size();
     Solver<B> solver(g_);
-    report.solutions = solver.count(State<B>{}, 2);
+    bool complete = true;
+    report.solutions = solver.count(State<B>{}, 2, nullptr, kSearchNodeBudget, &complete);
+    if (!complete && report.solutions < 2) {
+      report.solutions = -1;
+      report.label = "search-limit";
+      return report;
+    }
     if (report.solutions != 1) {
       report.label = report.solutions == 0 ? "no-solution" : "several-solutions";
       return report;
@@ -92,13 +98,17 @@ class Core {
 
     Solver<B> solver(g_);
     B solution;
-    const int solutions = solver.count(State<B>{}, 2, &solution);
-    if (solutions == 0) {
+    bool complete = true;
+    const int solutions = solver.count(State<B>{}, 2, &solution, kSearchNodeBudget, &complete);
+    if (!complete && solutions < 2) {
+      // The search could not settle how many solutions there are: the
+      // mistake check is skipped, but the rules' deductions stay sound.
+    } else if (solutions == 0) {
       report.status = HintStatus::stuck;
       report.explanation = "This puzzle has no solution, so there is no move to suggest.";
       return report;
     }
-    if (solutions == 1 ? find_wrong_mark(s, solution, report) : find_dead_end(s, report))
+    else if (solutions == 1 ? find_wrong_mark(s, solution, report) : find_dead_end(s, report))
       return report;
     if (verdict(g_, s) == Verdict::solved) {
       report.status = HintStatus::solved;
@@ -143,7 +153,13 @@ class Core {
         step = Step<B>{};
         found = rules_->fallback().find(c, s, step);
         step.rule = &rules_->fallback();
-        if (!found) return TraceStatus::contradiction;  // the search found no solution
+        if (!found) {
+          // No solution from here, or none found within the search budget.
+          Solver<B> solver(g_);
+          bool complete = true;
+          solver.count(s, 1, nullptr, kSearchNodeBudget, &complete);
+          return complete ? TraceStatus::contradiction : TraceStatus::stuck;
+        }
       }
       if (!found) return TraceStatus::stuck;
       const State<B> before = s;
@@ -238,7 +254,8 @@ class Core {
   // With several solutions: the position must still extend to one of them.
   bool find_dead_end(const State<B>& s, HintReport& report) const {
     Solver<B> solver(g_);
-    if (solver.count(s, 1) > 0) return false;
+    bool complete = true;
+    if (solver.count(s, 1, nullptr, kSearchNodeBudget, &complete) > 0 || !complete) return false;
     report.status = HintStatus::mistake;
     report.mistake = Mistake{"dead-end", std::nullopt, {}};
     report.explanation =

@@ -30,7 +30,7 @@ json board_json(const Puzzle& puzzle) {
 
 static json grade_fields(const GradeReport& g) {
   json out = {{"n", g.n},
-              {"solutions", g.solutions},
+              {"solutions", g.solutions >= 0 ? json(g.solutions) : json(nullptr)},
               {"label", g.label},
               {"score", nullptr},
               {"hardest_rule", nullptr},

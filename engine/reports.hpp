@@ -67,7 +67,7 @@ struct SolveReport {
 
 struct GradeReport {
   int n = 0;
-  int solutions = 0;            // 0, 1, or 2 meaning "two or more"
+  int solutions = 0;            // 0, 1, 2 meaning "two or more", or -1: search limit reached
   std::string label;            // see HEURISTICS.md; "no-solution" / "several-solutions" when not graded
   double score = 0;
   std::string hardest_rule;

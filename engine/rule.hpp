@@ -34,6 +34,12 @@ struct RuleInfo {
 
 class Rule;
 
+// Bounds that keep trial rules' worst case small (README, "Limits"): they do
+// not run on boards larger than this (search takes over), and one call
+// propagates at most this many rule steps over all the cells it tries.
+inline constexpr int kMaxTrialBoardSize = 18;
+inline constexpr int kTrialStepBudget = 20000;
+
 // What a rule may look at besides the state: the board and the rules it may
 // use to propagate inside a trial (the enabled non-trial rules, in order).
 template <class B>

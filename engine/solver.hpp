@@ -5,12 +5,20 @@
 // backtracking fallback of the trace. K = 1 (Queens) only.
 #pragma once
 
+#include <bit>
 #include <climits>
+#include <cstdint>
 
 #include "engine/geometry.hpp"
 #include "engine/state.hpp"
 
 namespace qh {
+
+// The search budget (nodes) of every search the engine makes on its own
+// (uniqueness checks, mistakes, the backtracking fallback): a few seconds at
+// worst on a 26x26 board. When it runs out the answer is "unknown", never a
+// guess (README, "Limits").
+inline constexpr long long kSearchNodeBudget = 5'000'000;
 
 template <class B>
 class Solver {
@@ -63,6 +71,10 @@ class Solver {
       ++found_;
       return;
     }
+    // On big boards, also prune positions where the open houses of two kinds
+    // can no longer be matched one-to-one (a cheap necessary condition that
+    // cuts the search on 12x12 and larger boards by orders of magnitude).
+    if (g_.size() > kNarrowMaxSize && best_count > 1 && !matchable(queens, live)) return;
     B candidates = g_.house(best) & live;
     while (candidates.any() && found_ < limit_ && !exhausted_) {
       const int cell = candidates.first();
@@ -71,6 +83,45 @@ class Solver {
       next_live.reset(cell);
       search(queens | B::single(cell), next_live);
     }
+  }
+
+  // Do the open regions match the open rows, and the open columns, through
+  // live cells? (Kuhn's augmenting paths on bit masks; kept separate from the
+  // rules' Hall machinery so the solver stays an independent check.)
+  bool matchable(const B& queens, const B& live) const {
+    std::uint32_t region_rows[32] = {}, region_cols[32] = {};
+    std::uint32_t open_regions = 0;
+    live.for_each([&](int c) {
+      const int reg = g_.region_of(c);
+      region_rows[reg] |= 1U << g_.row_of(c);
+      region_cols[reg] |= 1U << g_.col_of(c);
+    });
+    for (int reg = 0; reg < g_.size(); ++reg)
+      if (!g_.region(reg).intersects(queens)) open_regions |= 1U << reg;
+    return perfect(region_rows, open_regions) && perfect(region_cols, open_regions);
+  }
+
+  static bool perfect(const std::uint32_t* edges, std::uint32_t left) {
+    int owner[32];
+    for (int& o : owner) o = -1;
+    for (std::uint32_t todo = left; todo != 0; todo &= todo - 1) {
+      std::uint32_t seen = 0;
+      if (!augment(edges, owner, std::countr_zero(todo), seen)) return false;
+    }
+    return true;
+  }
+
+  static bool augment(const std::uint32_t* edges, int* owner, int x, std::uint32_t& seen) {
+    for (std::uint32_t m = edges[x] & ~seen; m != 0; m &= m - 1) {
+      const int y = std::countr_zero(m);
+      if (seen >> y & 1U) continue;
+      seen |= 1U << y;
+      if (owner[y] < 0 || augment(edges, owner, owner[y], seen)) {
+        owner[y] = x;
+        return true;
+      }
+    }
+    return false;
   }
 
   const Geometry<B>& g_;

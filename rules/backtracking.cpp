@@ -26,8 +26,9 @@ class Backtracking final : public RuleBase<Backtracking> {
     const Geometry<B>& g = ctx.geometry;
     B solution;
     Solver<B> solver(g);
-    const int count = solver.count(s, 2, &solution);
-    if (count == 0) return false;
+    bool complete = true;
+    const int count = solver.count(s, 2, &solution, kSearchNodeBudget, &complete);
+    if (count == 0) return false;  // no solution, or none found within the budget
     const B live = s.live(g);
     int best = -1, best_count = INT_MAX;
     for (int i = 0; i < g.houses(); ++i) {

@@ -7,7 +7,10 @@
 // solution has a queen on x. The trial is bounded: the propagation inside
 // uses only the enabled non-trial rules (no nested trials) and stops at their
 // fixed point. The cell whose contradiction comes with the shortest chain of
-// steps is reported, so the explanation stays short.
+// steps is reported, so the explanation stays short. Bounded: at most
+// kTrialStepBudget rule steps per call, and not on boards above
+// kMaxTrialBoardSize (engine/rule.hpp), where search takes over.
+#include <algorithm>
 #include <climits>
 #include <vector>
 
@@ -48,16 +51,20 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
     const Geometry<B>& g = ctx.geometry;
+    if (g.size() > kMaxTrialBoardSize) return false;
     int best_cell = -1;
     int best_length = INT_MAX;
+    int spent = 0;
     s.live(g).for_each([&](int cell) {
-      if (best_length == 0) return;
+      if (best_length == 0 || spent >= kTrialStepBudget) return;
       State<B> t = s;
       t.queens.set(cell);
       int length = 0;
-      const int budget = best_length == INT_MAX ? g.cells() + g.size() : best_length - 1;
+      const int budget = std::min(best_length == INT_MAX ? g.cells() + g.size() : best_length - 1,
+                                  kTrialStepBudget - spent);
       const Outcome o = propagate(ctx, ctx.propagation_rules, t, budget,
                                   [&](const State<B>&, const Step<B>&) { ++length; });
+      spent += length;
       if (o == Outcome::contradiction && length < best_length) {
         best_cell = cell;
         best_length = length;
