@@ -15,12 +15,17 @@ RuleSet RuleOptions::make() const {
   return RuleSet(list, max_tier, assume_unique);
 }
 
-Puzzle load_board(const CliContext& cli, const std::string& path) {
+Puzzle load_board(const CliContext& cli, const std::string& path, bool batch) {
   const std::string source = path == "-" ? "<stdin>" : path;
   Puzzle puzzle = parse_board(read_input(path), source);
-  for (int reg : puzzle.split_regions())
-    cli.log->warn("{}: region {} is split into separate pieces; treating it as one region",
-                  source, puzzle.letter(reg));
+  const std::vector<int> split = puzzle.split_regions();
+  if (!split.empty()) {
+    std::string letters;
+    for (int reg : split) letters += (letters.empty() ? "" : ", ") + std::string(1, puzzle.letter(reg));
+    cli.log->log(batch ? spdlog::level::debug : spdlog::level::warn,
+                 "{}: {} {} split into separate pieces; each letter is still one region", source,
+                 split.size() == 1 ? "region" : "regions", letters + (split.size() == 1 ? " is" : " are"));
+  }
   cli.log->debug("{}: {}x{} board read", source, puzzle.size(), puzzle.size());
   return puzzle;
 }

@@ -32,8 +32,9 @@ struct RuleOptions {
   RuleSet make() const;          // throws std::invalid_argument
 };
 
-// Reads and parses a board; warns (on the log) about split regions.
-Puzzle load_board(const CliContext& cli, const std::string& path);
+// Reads and parses a board. Split regions (legal) get one warning line, or
+// a debug line when `batch` (grade prints one summary instead).
+Puzzle load_board(const CliContext& cli, const std::string& path, bool batch = false);
 PlayerMarks load_position(const std::string& path, int n);
 
 }  // namespace qh::cli

@@ -5,7 +5,9 @@
 #include <filesystem>
 #include <iostream>
 #include <sstream>
+#include <chrono>
 #include <thread>
+#include <unistd.h>
 
 #include "cli/commands.hpp"
 #include "engine/engine.hpp"
@@ -28,6 +30,7 @@ struct Graded {
   std::string file;
   std::optional<GradeReport> grade;
   std::string error;  // the one-line input error when the file could not be read
+  bool split_regions = false;
 };
 
 std::vector<std::string> expand(const std::vector<std::string>& inputs) {
@@ -53,7 +56,8 @@ std::vector<std::string> expand(const std::vector<std::string>& inputs) {
 Graded grade_file(const CliContext& cli, const RuleSet& rules, const std::string& file) {
   Graded g{file == "-" ? "<stdin>" : file, std::nullopt, {}};
   try {
-    const Puzzle puzzle = load_board(cli, file);
+    const Puzzle puzzle = load_board(cli, file, true);
+    g.split_regions = !puzzle.split_regions().empty();
     g.grade = Engine(puzzle, rules).grade();
   } catch (const InputError& e) {
     g.error = e.what();
@@ -112,17 +116,32 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
   const unsigned threads = std::min<unsigned>(opt.jobs == 0 ? cores : opt.jobs,
                                               static_cast<unsigned>(std::max<std::size_t>(1, files.size())));
   std::atomic<std::size_t> next{0};
+  std::atomic<std::size_t> done{0};
   auto worker = [&] {
-    for (std::size_t i; (i = next.fetch_add(1)) < files.size();)
+    for (std::size_t i; (i = next.fetch_add(1)) < files.size();) {
       results[i] = grade_file(cli, rules, files[i]);
+      done.fetch_add(1);
+    }
   };
-  if (threads <= 1 || files.size() < 2) {
-    worker();
-  } else {
+  {
     std::vector<std::jthread> pool;
     for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
+    // A progress line on a terminal, for batches: "graded 120/480".
+    if (files.size() > 1 && ::isatty(STDERR_FILENO) == 1) {
+      while (done.load() < files.size()) {
+        std::cerr << "\rgraded " << done.load() << "/" << files.size() << std::flush;
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      }
+      std::cerr << "\r" << std::string(32, ' ') << "\r" << std::flush;
+    }
   }
   cli.log->debug("graded {} files with {} threads", files.size(), threads);
+
+  const auto split = std::count_if(results.begin(), results.end(),
+                                   [](const Graded& g) { return g.split_regions; });
+  if (split > 0)
+    cli.log->warn("{} of {} boards have a region split into separate pieces (legal; -v lists them)",
+                  split, results.size());
 
   int status = kExitOk;
   nlohmann::json json_out = nlohmann::json::array();
