@@ -1,4 +1,17 @@
-// probe-k: STUB, to be implemented (see HEURISTICS.md).
+// probe-k: as short-probe, with up to three rounds of forced moves
+// (engine/probe.hpp): suppose a queen on a live cell, then, round after
+// round, cross out attacks, give a queen to every open house left with one
+// live cell, and apply every region/line confinement at once. If within k
+// rounds an open house runs dry, or two forced queens attack each other, the
+// cell is crossed out. Step::size is k.
+//
+// Sound: refutation only, as short-probe; more rounds only mean a longer
+// chain of moves, each a plain consequence of the supposed queen. The
+// refutation with the fewest rounds is reported, then the one whose chain has
+// the fewest moves (then forced queens, then the lowest cell). A k = 1
+// refutation is short-probe's; it is found here too so that the rule stands
+// on its own when short-probe is switched off.
+#include "engine/probe.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 
@@ -12,13 +25,30 @@ class ProbeK final : public RuleBase<ProbeK> {
       "Suppose a queen; two or three rounds of forced moves empty a house: the cell is out."};
 
   template <class B>
-  bool find_in(const Context<B>&, const State<B>&, Step<B>&) const {
-    return false;
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    const Geometry<B>& g = ctx.geometry;
+    int best = -1;
+    int best_rounds = Probe<B>::kMaxRounds;
+    typename Probe<B>::Chain best_chain;
+    probe_candidates(g, s).for_each([&](int cell) {
+      // A refutation in more rounds than the best so far cannot win.
+      const Probe<B> p(g, s, cell, best_rounds);
+      if (!p.refuted()) return;
+      if (best >= 0 && (p.rounds() > best_rounds ||
+                        (p.rounds() == best_rounds && !(p.chain() < best_chain))))
+        return;
+      best = cell;
+      best_rounds = p.rounds();
+      best_chain = p.chain();
+    });
+    if (best < 0) return false;
+    fill_probe_step(g, Probe<B>(g, s, best, best_rounds), best_rounds, out);
+    return true;
   }
 
   template <class B>
-  std::string explain_in(const Context<B>&, const State<B>&, const Step<B>&) const {
-    return {};
+  std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    return probe_story(ctx.geometry, Probe<B>(ctx.geometry, before, step.pivot, step.size));
   }
 };
 

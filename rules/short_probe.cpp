@@ -1,4 +1,16 @@
-// short-probe: STUB, to be implemented (see HEURISTICS.md).
+// short-probe: suppose a queen on a live cell and play ONE round of forced
+// moves (engine/probe.hpp): cross out its attacks, give a queen to every open
+// house left with one live cell, cross out their attacks, then apply every
+// region/line confinement at once. If that empties an open house, or two of
+// the forced queens attack each other, the cell is crossed out.
+//
+// Sound: refutation only. Every move of the round follows from the rules of
+// the game given the supposed queen, so a contradiction proves that no
+// solution has a queen there; the branch that "works" is never kept. Of all
+// refuted cells, the one whose contradiction needs the fewest moves (then the
+// fewest forced queens, then the lowest cell) is reported, one cell per step,
+// so the story stays short.
+#include "engine/probe.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 
@@ -9,16 +21,28 @@ class ShortProbe final : public RuleBase<ShortProbe> {
  public:
   static constexpr RuleInfo kInfo{
       "short-probe", "One round of forced moves refutes a queen", 4, 4.8, 0.0, 4.8, 0, true,
-      "Suppose a queen; one round of forced queens and confinements empties a house: the cell is out."};
+      "Suppose a queen; one round of forced queens and confinements empties a house: the cell is "
+      "out."};
 
   template <class B>
-  bool find_in(const Context<B>&, const State<B>&, Step<B>&) const {
-    return false;
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    const Geometry<B>& g = ctx.geometry;
+    int best = -1;
+    typename Probe<B>::Chain best_chain;
+    probe_candidates(g, s).for_each([&](int cell) {
+      const Probe<B> p(g, s, cell, 1);
+      if (!p.refuted() || (best >= 0 && !(p.chain() < best_chain))) return;
+      best = cell;
+      best_chain = p.chain();
+    });
+    if (best < 0) return false;
+    fill_probe_step(g, Probe<B>(g, s, best, 1), 1, out);
+    return true;
   }
 
   template <class B>
-  std::string explain_in(const Context<B>&, const State<B>&, const Step<B>&) const {
-    return {};
+  std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    return probe_story(ctx.geometry, Probe<B>(ctx.geometry, before, step.pivot, 1));
   }
 };
 

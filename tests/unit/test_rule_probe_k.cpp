@@ -1,0 +1,343 @@
+// probe-k: as short-probe with up to three rounds of forced moves; the
+// refutation with the fewest rounds is reported and Step::size is that
+// number. Also tests the round machinery it shares with short-probe
+// (engine/probe.hpp).
+#include <doctest/doctest.h>
+
+#include <string>
+#include <string_view>
+
+#include "engine/engine.hpp"
+#include "engine/probe.hpp"
+#include "engine/rule_set.hpp"
+#include "support.hpp"
+
+using namespace qh;
+
+namespace {
+
+// One board, its geometry, the full rule set and the rule under test. Cell
+// sets are compared as pictures so that a failing check shows the board.
+template <class B>
+struct Bench {
+  Bench(const std::string& board, std::string_view id)
+      : g(test::board_from(board)), rule(*rules.find(id)) {}
+
+  RuleSet rules;
+  Geometry<B> g;
+  Context<B> ctx{g, rules.propagation()};
+  const Rule& rule;
+
+  State<B> state(const std::string& picture) const { return test::state_from(g, picture); }
+  bool find(const State<B>& s, Step<B>& out) const {
+    out = Step<B>{};
+    return rule.find(ctx, s, out);
+  }
+  std::string explain(const State<B>& s, const Step<B>& step) const {
+    return rule.explain(ctx, s, step);
+  }
+  std::string show(const B& cells) const {
+    std::string out;
+    for (int r = 0; r < g.size(); ++r) {
+      for (int c = 0; c < g.size(); ++c) out += cells.test(g.index(r, c)) ? '#' : '.';
+      out += '\n';
+    }
+    return out;
+  }
+  std::string cells(const std::string& picture) const { return show(test::cells_from(g, picture)); }
+  int at(int row, int col) const { return g.index(row - 1, col - 1); }  // 1-based, as in the text
+};
+
+constexpr const char* kBoard = R"(
+  A A A B B B
+  A A A B B B
+  C C D D E E
+  C C D D E E
+  F F F F E E
+  F F F F E E
+)";
+
+constexpr const char* kTwoRounds = R"(
+  A A A A B C C
+  A A A A B B C
+  D D D B B B C
+  E D D B B B F
+  E E D B B F F
+  E F F F F F G
+  F F F F F G G
+)";
+constexpr const char* kTwoRoundsPosition = R"(
+  . . . . . . .
+  . . . . . x .
+  . . . . . x .
+  . x . . . x x
+  . . . . . x x
+  x . . . . x .
+  . . . . . . .
+)";
+
+constexpr const char* kThreeRounds = R"(
+  A A A A A B B
+  C C C A A B B
+  C C C C A B B
+  C C C D A E E
+  F F C D D D E
+  F F C D D D D
+  G G G D D D D
+)";
+constexpr const char* kThreeRoundsPosition = R"(
+  . . . . . . .
+  . . . . . . .
+  . . . . . . x
+  x x x . x . .
+  . . x . . x .
+  . x x . . x x
+  . . . x x x x
+)";
+
+// r1c6 is the lowest refutable cell but needs two rounds; r3c6, r6c4 and
+// r2c2 fall in one.
+constexpr const char* kRanked = R"(
+  A A A B B B
+  A A C C B B
+  C C C C C C
+  D C C E E F
+  D D D D F F
+  D D D D F F
+)";
+constexpr const char* kRankedPosition = R"(
+  . . . . . .
+  . . x x . .
+  . . . x x .
+  x x x . . x
+  . . . x x .
+  . . . . . .
+)";
+
+constexpr const char* kWide = R"(
+  A A A A B B B B B B B B
+  C C D D D D B B B B B B
+  C C D D D D E B B B B B
+  C C C D D D E E B B F G
+  H H C C D D E E E B F G
+  H H C I I I E E E F F G
+  H H J J I I E E F F G G
+  H H J J I I E E F F G G
+  H H J J I I I I I K K G
+  H H J J I I I I I K K G
+  J J J L L I I I I I K K
+  J J J L L L L L I I K K
+)";
+
+bool contains(const std::string& text, std::string_view part) {
+  return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("probe-k: two rounds refute a cell that one round does not") {
+  const Bench<NarrowBits> b(kTwoRounds, "probe-k");
+  const auto s = b.state(kTwoRoundsPosition);
+  Step<NarrowBits> step;
+  REQUIRE(b.find(s, step));
+  CHECK(step.size == 2);
+  CHECK(step.placed.none());
+  CHECK(step.eliminated == NarrowBits::single(b.at(7, 2)));
+  CHECK(step.pivot == b.at(7, 2));
+  // The focus is the supposed queen and the forced queens of its chain.
+  const NarrowBits named = NarrowBits::single(b.at(7, 2)) | NarrowBits::single(b.at(6, 7)) |
+                           NarrowBits::single(b.at(1, 6)) | NarrowBits::single(b.at(2, 4));
+  CHECK(named.subset_of(step.focus));
+  CHECK((step.houses.rows & (1U << 2)) != 0);  // row 3 runs dry
+  // Five moves: the story keeps the first two and the last one.
+  CHECK(b.explain(s, step) ==
+        "If r7c2 held a queen, region G would keep only r6c7, column 6 would keep only r1c6, 3 "
+        "moves later column 4 would keep only r2c4, and then row 3 would have no open cell left. "
+        "So r7c2 cannot hold a queen: cross it out.");
+  CHECK(b.rule.tier(step.size) == 5);
+  CHECK(b.rule.rating(step.size) == doctest::Approx(5.3));
+  // short-probe, its one-round sibling, sees nothing here.
+  Step<NarrowBits> one;
+  CHECK_FALSE(b.rules.find("short-probe")->find(b.ctx, s, one));
+}
+
+TEST_CASE("probe-k: three rounds") {
+  const Bench<NarrowBits> b(kThreeRounds, "probe-k");
+  const auto s = b.state(kThreeRoundsPosition);
+  Step<NarrowBits> step;
+  REQUIRE(b.find(s, step));
+  CHECK(step.size == 3);
+  CHECK(step.eliminated == NarrowBits::single(b.at(2, 1)));
+  CHECK(b.explain(s, step) ==
+        "If r2c1 held a queen, region F would keep only r5c2, region E would be confined to row "
+        "4, 3 moves later row 3 would keep only r3c6, and then region E would have no open cell "
+        "left. So r2c1 cannot hold a queen: cross it out.");
+  CHECK(b.rule.rating(step.size) == doctest::Approx(5.6));
+  // No refutation in fewer rounds.
+  const Probe<NarrowBits> two(b.g, s, b.at(2, 1), 2);
+  CHECK_FALSE(two.refuted());
+}
+
+TEST_CASE("probe-k reports the fewest rounds, then the shortest chain") {
+  const Bench<NarrowBits> b(kRanked, "probe-k");
+  const auto s = b.state(kRankedPosition);
+  const Probe<NarrowBits> low(b.g, s, b.at(1, 6), Probe<NarrowBits>::kMaxRounds);
+  REQUIRE(low.refuted());
+  CHECK(low.rounds() == 2);
+  Step<NarrowBits> step;
+  REQUIRE(b.find(s, step));
+  CHECK(step.size == 1);
+  CHECK(step.eliminated == NarrowBits::single(b.at(3, 6)));
+  CHECK(b.rule.rating(step.size) == doctest::Approx(5.0));
+  CHECK(contains(b.explain(s, step), "If r3c6 held a queen, region E would keep only r4c4"));
+}
+
+TEST_CASE("probe machinery: rounds, chains and endings") {
+  const Geometry<NarrowBits> g(test::board_from(kBoard));
+  const State<NarrowBits> empty;
+  SUBCASE("a chain of one confinement") {
+    const Probe<NarrowBits> p(g, empty, g.index(0, 3), 1);  // r1c4
+    REQUIRE(p.refuted());
+    CHECK(p.rounds() == 1);
+    CHECK(p.chain().forced == 0);
+    CHECK(p.chain().confinements == 1);
+    CHECK(p.ending().empty_house == g.house_id(HouseKind::column, 4));
+  }
+  SUBCASE("a chain of one forced queen") {
+    const Probe<NarrowBits> p(g, empty, g.index(2, 4), 1);  // r3c5: region D keeps only r4c3
+    REQUIRE(p.refuted());
+    CHECK(p.chain().forced == 1);
+    CHECK(p.chain().confinements == 0);
+    int links = 0;
+    p.for_each_link([&](const Probe<NarrowBits>::Event& e) {
+      ++links;
+      CHECK(e.kind == Probe<NarrowBits>::Kind::forced);
+      CHECK(e.cell == g.index(3, 2));
+      CHECK(e.from == g.house_id(HouseKind::region, 3));
+    });
+    CHECK(links == 1);
+    CHECK(p.ending().empty_house == g.house_id(HouseKind::region, 2));  // region C
+  }
+  SUBCASE("a cell that survives") {
+    const Probe<NarrowBits> p(g, empty, g.index(0, 0), Probe<NarrowBits>::kMaxRounds);  // r1c1
+    CHECK_FALSE(p.refuted());
+    CHECK(p.rounds() == 0);
+  }
+  SUBCASE("candidates skip cells a queen already attacks") {
+    const State<NarrowBits> s = test::state_from(g, R"(
+      Q . . . . .
+      . . . . . .
+      . . . . . .
+      . . . . . .
+      . . . . . .
+      . . . . . .
+    )");
+    const NarrowBits cells = probe_candidates(g, s);
+    CHECK_FALSE(cells.intersects(g.attack(0)));
+    CHECK_FALSE(cells.test(0));
+    CHECK(cells.count() == 36 - 1 - g.attack(0).count());
+  }
+}
+
+TEST_CASE("probe-k does not fire when three rounds refute nothing") {
+  const Bench<NarrowBits> b(R"(
+    A A A A A B B
+    C C C B B B D
+    C C C B B D D
+    C E E E D D D
+    C E E E D D F
+    C E E G G F F
+    C C E G G F F
+  )", "probe-k");
+  Step<NarrowBits> step;
+  CHECK_FALSE(b.find(b.state(R"(
+    . . . x x x x
+    . x . . . . .
+    . . . . . . .
+    . . . x . . .
+    . . . x . . .
+    . . . . . . .
+    . . . . . . .
+  )"), step));
+}
+
+TEST_CASE("probe-k on a 12x12 board") {
+  const Bench<WideBits> b(kWide, "probe-k");
+  const auto s = b.state(R"(
+    . . . . x x x x x x x x
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+  )");
+  Step<WideBits> step;
+  REQUIRE(b.find(s, step));
+  CHECK(step.size == 2);
+  CHECK(step.eliminated == WideBits::single(b.at(2, 3)));
+  CHECK(b.explain(s, step) ==
+        "If r2c3 held a queen, region A would keep only r1c1, region H would be confined to "
+        "column 2, region C would keep only r5c4, and then region J would have no open cell "
+        "left. So r2c3 cannot hold a queen: cross it out.");
+}
+
+// The rule is sound on every state of every trace of the shared corpus: it
+// never crosses out a solution's queen.
+namespace {
+
+template <class B>
+void check_trace(const Puzzle& puzzle, const RuleSet& rules, const test::CorpusBoard& board,
+                 int& states, int& fired, int& deeper) {
+  const Rule& rule = *rules.find("probe-k");
+  const Geometry<B> g(puzzle);
+  const Context<B> ctx{g, rules.propagation()};
+  B solution;
+  for (int r = 0; r < g.size(); ++r) solution.set(g.index(r, board.solution_columns[r]));
+  const TraceReport trace = Engine(puzzle, rules).trace({}, false);
+  State<B> s;
+  for (const Deduction& d : trace.steps) {
+    Step<B> step;
+    ++states;
+    if (rule.find(ctx, s, step)) {
+      ++fired;
+      if (step.size > 1) ++deeper;
+      INFO("board " << board.id << ", step " << states);
+      CHECK_FALSE(step.eliminated.intersects(solution));
+      CHECK(step.placed.none());
+      CHECK(step.eliminated.is_single());
+      CHECK(step.eliminated.subset_of(s.live(g)));
+      CHECK((step.size >= 1 && step.size <= Probe<B>::kMaxRounds));
+    }
+    for (const Cell& c : d.placed) s.queens.set(g.index(c.row, c.col));
+    for (const Cell& c : d.eliminated) s.dead.set(g.index(c.row, c.col));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("probe-k never crosses out a solution cell on the corpus") {
+  const auto boards = test::corpus_boards();
+  if (boards.empty()) {
+    MESSAGE("shared corpus not found: skipped");
+    return;
+  }
+  const RuleSet rules;
+  int states = 0, fired = 0, deeper = 0;
+  for (const test::CorpusBoard& board : boards) {
+    if (board.solutions != "1") continue;
+    const Puzzle puzzle = parse_board(read_input(board.path), board.path);
+    if (puzzle.size() <= kNarrowMaxSize)
+      check_trace<NarrowBits>(puzzle, rules, board, states, fired, deeper);
+    else
+      check_trace<WideBits>(puzzle, rules, board, states, fired, deeper);
+  }
+  MESSAGE("probe-k fired on " << fired << " of " << states << " corpus states (" << deeper
+                              << " needing 2 or 3 rounds)");
+  CHECK(fired > 0);
+}
