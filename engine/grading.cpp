@@ -26,14 +26,17 @@ void Grader::finish(GradeReport& report) const {
   report.hardest_rule = tally_.hardest_rule;
   report.hardest_tier = tally_.hardest_tier;
   report.score = grade_score(hardest_, hard_steps_);
-  // "extreme" means search was needed; hard steps alone never reach it.
-  if (tally_.backtracking_steps == 0 && report.score >= 8.0) report.score = 7.99;
   report.label = std::string(grade_label(report.score));
 }
 
 double grade_score(double hardest_rating, int hard_steps) {
+  // Ratings sit in their tier's band (tier t rates t.0 and up), and the
+  // extra for many hard steps never lifts a puzzle into the next band: the
+  // label says which tier the reasoning needs, the score orders puzzles
+  // within it.
   const double extra = std::min(0.9, 0.1 * std::max(0, hard_steps - 1));
-  return std::round((hardest_rating + extra) * 100.0) / 100.0;
+  const double band_top = std::floor(hardest_rating) + 0.99;
+  return std::round(std::min(hardest_rating + extra, band_top) * 100.0) / 100.0;
 }
 
 std::string_view grade_label(double score) {

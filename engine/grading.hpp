@@ -25,7 +25,8 @@ class Grader {
   int hard_steps_ = 0;
 };
 
-// score = hardest step's rating + 0.1 per further hard step (at most 0.9).
+// score = hardest step's rating + 0.1 per further hard step (at most 0.9),
+// kept inside the hardest step's band (below the next whole number).
 double grade_score(double hardest_rating, int hard_steps);
 std::string_view grade_label(double score);
 
