@@ -25,7 +25,17 @@ Verdict verdict(const Geometry<B>& g, const State<B>& s) {
   const int k = g.stars();
   bool all_full = true;
   for (int h = 0; h < g.houses(); ++h) {
-    const int q = (g.house(h) & s.queens).count();
+    const B in_house = g.house(h) & s.queens;
+    if (k == 1) {  // the common case, without counting
+      if (in_house.none()) {
+        all_full = false;
+        if (!g.house(h).intersects(live)) return Verdict::contradiction;
+      } else if (!in_house.is_single()) {
+        return Verdict::contradiction;
+      }
+      continue;
+    }
+    const int q = in_house.count();
     if (q > k) return Verdict::contradiction;
     if (q < k) {
       all_full = false;

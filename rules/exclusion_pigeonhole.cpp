@@ -10,7 +10,9 @@
 // one-queen lookahead with a counting check: it sees what
 // adjacency-blocks-region sees (a house emptied, k = 1) and more, e.g. two
 // regions squeezed into one row. The cell with the smallest such set is
-// reported (ties: lowest cell).
+// reported (ties: lowest cell). It supposes a queen, so it counts as a trial
+// rule: it is not run inside other trials (which would nest lookaheads and
+// cost live-cells-squared matchings per trial step).
 #include <climits>
 
 #include "engine/hall.hpp"
@@ -55,7 +57,7 @@ int smallest_violation(const Geometry<B>& g, const State<B>& s, const B& live, i
 class ExclusionPigeonhole final : public RuleBase<ExclusionPigeonhole> {
  public:
   static constexpr RuleInfo kInfo{
-      "exclusion-pigeonhole", "A queen here breaks a count", 4, 4.5, 0.0, 4.5, 0, false,
+      "exclusion-pigeonhole", "A queen here breaks a count", 4, 4.5, 0.0, 4.5, 0, true,
       "A cell whose queen would leave k houses with fewer than k houses to take queens from is "
       "out."};
 
