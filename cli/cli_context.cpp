@@ -21,10 +21,12 @@ Puzzle load_board(const CliContext& cli, const std::string& path, bool batch) {
   const std::vector<int> split = puzzle.split_regions();
   if (!split.empty()) {
     std::string letters;
-    for (int reg : split) letters += (letters.empty() ? "" : ", ") + std::string(1, puzzle.letter(reg));
+    for (int reg : split)
+      letters += (letters.empty() ? "" : ", ") + std::string(1, puzzle.letter(reg));
     cli.log->log(batch ? spdlog::level::debug : spdlog::level::warn,
                  "{}: {} {} split into separate pieces; each letter is still one region", source,
-                 split.size() == 1 ? "region" : "regions", letters + (split.size() == 1 ? " is" : " are"));
+                 split.size() == 1 ? "region" : "regions",
+                 letters + (split.size() == 1 ? " is" : " are"));
   }
   cli.log->debug("{}: {}x{} board read", source, puzzle.size(), puzzle.size());
   return puzzle;

@@ -2,12 +2,12 @@
 // by reference; the CLI has no global state either.
 #pragma once
 
+#include <spdlog/logger.h>
+
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <spdlog/logger.h>
 
 #include "engine/board_file.hpp"
 #include "engine/rule_set.hpp"
@@ -26,10 +26,10 @@ struct CliContext {
 
 // Options for choosing rules, shared by hint, trace and grade.
 struct RuleOptions {
-  std::string ids;               // comma-separated, empty = all
+  std::string ids;  // comma-separated, empty = all
   std::optional<int> max_tier;
-  bool assume_unique = false;    // enable the uniqueness-based rules
-  RuleSet make() const;          // throws std::invalid_argument
+  bool assume_unique = false;  // enable the uniqueness-based rules
+  RuleSet make() const;        // throws std::invalid_argument
 };
 
 // Reads and parses a board. Split regions (legal) get one warning line, or

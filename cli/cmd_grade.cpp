@@ -1,13 +1,14 @@
 // queens-hint grade FILE|DIR...: difficulty per puzzle, one line each (or
 // CSV / JSON), in input order. Folders are walked recursively for *.txt.
+#include <unistd.h>
+
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
-#include <chrono>
 #include <thread>
-#include <unistd.h>
 
 #include "cli/commands.hpp"
 #include "engine/engine.hpp"
@@ -67,7 +68,8 @@ Graded grade_file(const CliContext& cli, const RuleSet& rules, const std::string
 
 std::string rules_used_text(const GradeReport& g) {
   std::string out;
-  for (const auto& [id, count] : g.rules_used) out += (out.empty() ? "" : ";") + id + ":" + std::to_string(count);
+  for (const auto& [id, count] : g.rules_used)
+    out += (out.empty() ? "" : ";") + id + ":" + std::to_string(count);
   return out;
 }
 
@@ -94,14 +96,15 @@ void print_line(const Graded& g) {
   const GradeReport& r = *g.grade;
   if (r.solutions != 1) {
     std::cout << g.file << ": not graded: "
-              << (r.solutions == 0   ? "the puzzle has no solution"
+              << (r.solutions == 0  ? "the puzzle has no solution"
                   : r.solutions < 0 ? "the search limit was reached before uniqueness was settled"
                                     : "the puzzle has two or more solutions")
               << "\n";
     return;
   }
   std::cout << g.file << ": " << r.label << " (score " << score_text(r.score) << ", hardest "
-            << r.hardest_rule << " tier " << r.hardest_tier << ", " << r.steps << (r.steps == 1 ? " step" : " steps");
+            << r.hardest_rule << " tier " << r.hardest_tier << ", " << r.steps
+            << (r.steps == 1 ? " step" : " steps");
   if (r.backtracking_steps > 0) std::cout << ", " << r.backtracking_steps << " by search";
   std::cout << ", " << r.n << "x" << r.n << ")\n";
 }
@@ -113,8 +116,9 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
   std::vector<Graded> results(files.size());
 
   const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
-  const unsigned threads = std::min<unsigned>(opt.jobs == 0 ? cores : opt.jobs,
-                                              static_cast<unsigned>(std::max<std::size_t>(1, files.size())));
+  const unsigned threads =
+      std::min<unsigned>(opt.jobs == 0 ? cores : opt.jobs,
+                         static_cast<unsigned>(std::max<std::size_t>(1, files.size())));
   std::atomic<std::size_t> next{0};
   std::atomic<std::size_t> done{0};
   auto worker = [&] {
@@ -146,7 +150,8 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
   int status = kExitOk;
   nlohmann::json json_out = nlohmann::json::array();
   if (opt.csv)
-    std::cout << "file,n,solutions,label,score,hardest_rule,hardest_tier,steps,backtracking_steps,rules_used\n";
+    std::cout << "file,n,solutions,label,score,hardest_rule,hardest_tier,steps,backtracking_steps,"
+                 "rules_used\n";
   for (const Graded& g : results) {
     if (!g.grade) {
       cli.log->error("{}", g.error);
@@ -161,8 +166,8 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
       const bool graded = r.solutions == 1;
       std::cout << csv_field(g.file) << "," << r.n << ","
                 << (r.solutions >= 0 ? std::to_string(r.solutions) : "") << "," << r.label << ","
-                << (graded ? score_text(r.score) : "") << "," << (graded ? r.hardest_rule : "") << ","
-                << (graded ? std::to_string(r.hardest_tier) : "") << "," << r.steps << ","
+                << (graded ? score_text(r.score) : "") << "," << (graded ? r.hardest_rule : "")
+                << "," << (graded ? std::to_string(r.hardest_tier) : "") << "," << r.steps << ","
                 << r.backtracking_steps << "," << rules_used_text(r) << "\n";
     } else {
       print_line(g);
@@ -181,7 +186,8 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
 
 void add_grade(CLI::App& app, const CliContext& cli, Action& action) {
   auto opt = std::make_shared<GradeOptions>();
-  CLI::App* cmd = app.add_subcommand("grade", "Difficulty of puzzles: files or folders of *.txt boards");
+  CLI::App* cmd =
+      app.add_subcommand("grade", "Difficulty of puzzles: files or folders of *.txt boards");
   cmd->add_option("inputs", opt->inputs, "Board files and folders")->required();
   cmd->add_flag("--json", opt->json, "Print one JSON document");
   cmd->add_flag("--csv", opt->csv, "Print CSV with a header line");

@@ -9,7 +9,8 @@
 namespace qh::cli {
 
 void add_rule_options(CLI::App& cmd, RuleOptions& rules) {
-  cmd.add_option("--rules", rules.ids, "Only these rule ids (comma-separated; see `queens-hint rules`)");
+  cmd.add_option("--rules", rules.ids,
+                 "Only these rule ids (comma-separated; see `queens-hint rules`)");
   cmd.add_option("--max-tier", rules.max_tier, "Only steps of this tier or lower (1-5)");
   cmd.add_flag("--assume-unique", rules.assume_unique,
                "Also use rules that rely on the puzzle having exactly one solution");
@@ -41,9 +42,15 @@ int run_hint(const CliContext& cli, const HintOptions& opt) {
       case HintStatus::hint:
         heading = "Hint (" + hint.step->rule + ", tier " + std::to_string(hint.step->tier) + "): ";
         break;
-      case HintStatus::mistake: heading = ""; break;
-      case HintStatus::solved: heading = ""; break;
-      case HintStatus::stuck: heading = "Stuck: "; break;
+      case HintStatus::mistake:
+        heading = "";
+        break;
+      case HintStatus::solved:
+        heading = "";
+        break;
+      case HintStatus::stuck:
+        heading = "Stuck: ";
+        break;
     }
     std::cout << heading << hint.explanation << "\n\n";
     Deduction marked;

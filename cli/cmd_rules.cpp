@@ -1,6 +1,5 @@
 // queens-hint rules: the catalogue, in the order the driver tries it.
 #include <iostream>
-
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.hpp"

@@ -35,7 +35,8 @@ int run_trace(const CliContext& cli, const TraceOptions& opt) {
     out << text;
     out.close();
     if (!out)
-      throw InputError(opt.output, 0, std::string("cannot write the trace: ") + std::strerror(errno));
+      throw InputError(opt.output, 0,
+                       std::string("cannot write the trace: ") + std::strerror(errno));
     cli.log->info("trace written to {}", opt.output);
   }
   cli.log->debug("trace: {} steps, {}", trace.steps.size(), to_string(trace.status));
@@ -48,7 +49,8 @@ void add_trace(CLI::App& app, const CliContext& cli, Action& action) {
   auto opt = std::make_shared<TraceOptions>();
   CLI::App* cmd = app.add_subcommand("trace", "The whole solution, step by step, as JSON");
   cmd->add_option("board", opt->board, "Board file, or - for stdin")->required();
-  cmd->add_option("-p,--position", opt->position, "Start from this position instead of the empty board");
+  cmd->add_option("-p,--position", opt->position,
+                  "Start from this position instead of the empty board");
   cmd->add_option("-o,--output", opt->output, "Write the JSON here instead of stdout");
   cmd->add_flag("--no-backtracking", opt->no_backtracking,
                 "Stop (status \"stuck\") instead of searching when no rule applies");

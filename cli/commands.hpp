@@ -2,9 +2,8 @@
 // subcommand is chosen, its callback stores the work to run in `action`.
 #pragma once
 
-#include <functional>
-
 #include <CLI/CLI.hpp>
+#include <functional>
 
 #include "cli/cli_context.hpp"
 

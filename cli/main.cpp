@@ -1,12 +1,12 @@
 // queens-hint: the command line. Results go to stdout, diagnostics (spdlog)
 // to stderr. Exit codes: 0 success, 1 a puzzle-level "no", 2 bad usage or
 // input.
-#include <cstdlib>
-#include <string_view>
-#include <unistd.h>
-
 #include <spdlog/sinks/stdout_sinks.h>
 #include <spdlog/spdlog.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <string_view>
 
 #include "cli/commands.hpp"
 
@@ -63,7 +63,8 @@ int main(int argc, char** argv) {
   bool no_color = false;
   app.add_flag("-v,--verbose", verbose, "Diagnostics on stderr");
   app.add_flag("--no-color", no_color, "Never colour the output (also: NO_COLOR=1)");
-  app.footer("With no subcommand, `queens-hint BOARD` gives a hint. See `queens-hint SUBCOMMAND --help`.");
+  app.footer(
+      "With no subcommand, `queens-hint BOARD` gives a hint. See `queens-hint SUBCOMMAND --help`.");
 
   Action action;
   add_hint(app, cli, action);

@@ -10,12 +10,15 @@ enum class Mark { none, focus, changed };
 enum class Content { open, crossed, queen };
 
 // Light 256-colour backgrounds, one per region, readable with black text.
-constexpr std::array<int, 26> kPalette{217, 153, 229, 151, 183, 223, 159, 187, 225, 194, 189, 216, 158,
-                                       230, 219, 117, 186, 152, 222, 147, 210, 121, 228, 182, 250, 195};
+constexpr std::array<int, 26> kPalette{217, 153, 229, 151, 183, 223, 159, 187, 225,
+                                       194, 189, 216, 158, 230, 219, 117, 186, 152,
+                                       222, 147, 210, 121, 228, 182, 250, 195};
 
 std::string pad(int value, int width) {
   std::string s = std::to_string(value);
-  return std::string(static_cast<std::size_t>(width) - std::min<std::size_t>(s.size(), width), ' ') + s;
+  return std::string(static_cast<std::size_t>(width) - std::min<std::size_t>(s.size(), width),
+                     ' ') +
+         s;
 }
 
 }  // namespace
@@ -49,7 +52,9 @@ std::string render_board(const Puzzle& puzzle, const Marks& position, const Dedu
       const std::size_t i = static_cast<std::size_t>(r * n + c);
       const char open = mark[i] == Mark::changed ? '[' : mark[i] == Mark::focus ? '(' : ' ';
       const char close = mark[i] == Mark::changed ? ']' : mark[i] == Mark::focus ? ')' : ' ';
-      const char state = content[i] == Content::queen ? 'Q' : content[i] == Content::crossed ? 'x' : ' ';
+      const char state = content[i] == Content::queen     ? 'Q'
+                         : content[i] == Content::crossed ? 'x'
+                                                          : ' ';
       const char letter = puzzle.letter(puzzle.region(r, c));
       if (!color) {
         out += {open, letter, state, close};

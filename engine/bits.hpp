@@ -120,8 +120,8 @@ class Bits {
   std::array<std::uint64_t, Words> w_{};
 };
 
-using NarrowBits = Bits<2>;   // up to 11 x 11 = 121 cells
-using WideBits = Bits<11>;    // up to 26 x 26 = 676 cells
+using NarrowBits = Bits<2>;  // up to 11 x 11 = 121 cells
+using WideBits = Bits<11>;   // up to 26 x 26 = 676 cells
 
 inline constexpr int kMaxSize = 26;
 inline constexpr int kNarrowMaxSize = 11;

@@ -1,19 +1,20 @@
 #include "engine/board_file.hpp"
 
+#include <sys/stat.h>
+
 #include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 #include <iterator>
 #include <sstream>
-#include <sys/stat.h>
 
 namespace qh {
 namespace {
 
 struct Line {
-  int number;          // 1-based line number in the source
-  std::string cells;   // the line without separators
+  int number;         // 1-based line number in the source
+  std::string cells;  // the line without separators
 };
 
 std::string describe_char(unsigned char ch) {
@@ -67,8 +68,9 @@ std::string read_bounded(std::istream& in, const std::string& source) {
   while (in.read(buf, sizeof buf) || in.gcount() > 0) {
     text.append(buf, static_cast<std::size_t>(in.gcount()));
     if (text.size() > kMaxInputBytes)
-      throw InputError(source, 0, "input is larger than " + std::to_string(kMaxInputBytes) +
-                                      " bytes; this is not a board");
+      throw InputError(
+          source, 0,
+          "input is larger than " + std::to_string(kMaxInputBytes) + " bytes; this is not a board");
   }
   if (in.bad()) throw InputError(source, 0, "read error");
   return text;
@@ -83,8 +85,9 @@ std::string read_input(const std::string& path) {
     throw InputError(path, 0, std::string("cannot read file: ") + std::strerror(errno));
   if (S_ISDIR(st.st_mode)) throw InputError(path, 0, "is a directory, not a board file");
   if (S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > kMaxInputBytes)
-    throw InputError(path, 0, "file is " + std::to_string(st.st_size) + " bytes, larger than " +
-                                  std::to_string(kMaxInputBytes) + "; this is not a board");
+    throw InputError(path, 0,
+                     "file is " + std::to_string(st.st_size) + " bytes, larger than " +
+                         std::to_string(kMaxInputBytes) + "; this is not a board");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path, 0, std::string("cannot read file: ") + std::strerror(errno));
   return read_bounded(in, path);
@@ -129,7 +132,9 @@ Puzzle parse_board(std::string_view text, const std::string& source) {
 PlayerMarks parse_position(std::string_view text, const std::string& source, int n) {
   const auto lines = split_lines(
       text, source,
-      [](unsigned char ch) { return ch == '.' || ch == 'x' || ch == 'X' || ch == 'Q' || ch == 'q'; },
+      [](unsigned char ch) {
+        return ch == '.' || ch == 'x' || ch == 'X' || ch == 'Q' || ch == 'q';
+      },
       "a position mark ('.', 'x' or 'Q')");
   if (lines.empty()) throw InputError(source, 0, "no position: the input is empty");
   PlayerMarks marks;

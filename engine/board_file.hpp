@@ -6,8 +6,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/input_error.hpp"
 #include "engine/bits.hpp"
+#include "engine/input_error.hpp"
 #include "engine/puzzle.hpp"
 
 namespace qh {

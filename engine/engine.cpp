@@ -11,19 +11,26 @@ namespace qh {
 
 const char* to_string(TraceStatus s) {
   switch (s) {
-    case TraceStatus::solved: return "solved";
-    case TraceStatus::stuck: return "stuck";
-    case TraceStatus::contradiction: return "contradiction";
+    case TraceStatus::solved:
+      return "solved";
+    case TraceStatus::stuck:
+      return "stuck";
+    case TraceStatus::contradiction:
+      return "contradiction";
   }
   return "stuck";
 }
 
 const char* to_string(HintStatus s) {
   switch (s) {
-    case HintStatus::hint: return "hint";
-    case HintStatus::mistake: return "mistake";
-    case HintStatus::solved: return "solved";
-    case HintStatus::stuck: return "stuck";
+    case HintStatus::hint:
+      return "hint";
+    case HintStatus::mistake:
+      return "mistake";
+    case HintStatus::solved:
+      return "solved";
+    case HintStatus::stuck:
+      return "stuck";
   }
   return "stuck";
 }
@@ -107,8 +114,7 @@ class Core {
       report.status = HintStatus::stuck;
       report.explanation = "This puzzle has no solution, so there is no move to suggest.";
       return report;
-    }
-    else if (solutions == 1 ? find_wrong_mark(s, solution, report) : find_dead_end(s, report))
+    } else if (solutions == 1 ? find_wrong_mark(s, solution, report) : find_dead_end(s, report))
       return report;
     if (verdict(g_, s) == Verdict::solved) {
       report.status = HintStatus::solved;
@@ -214,10 +220,14 @@ class Core {
       if (hit.none()) return;
       const int other = hit.first();
       std::string why;
-      if (g_.row_of(q) == g_.row_of(other)) why = "are both in row " + std::to_string(g_.row_of(q) + 1);
-      else if (g_.col_of(q) == g_.col_of(other)) why = "are both in column " + std::to_string(g_.col_of(q) + 1);
-      else if (g_.region_of(q) == g_.region_of(other)) why = "are both in " + region_word(g_, g_.region_of(q));
-      else why = "touch";
+      if (g_.row_of(q) == g_.row_of(other))
+        why = "are both in row " + std::to_string(g_.row_of(q) + 1);
+      else if (g_.col_of(q) == g_.col_of(other))
+        why = "are both in column " + std::to_string(g_.col_of(q) + 1);
+      else if (g_.region_of(q) == g_.region_of(other))
+        why = "are both in " + region_word(g_, g_.region_of(q));
+      else
+        why = "touch";
       report.status = HintStatus::mistake;
       report.mistake = Mistake{"queens-clash", g_.cell_at(q), {g_.cell_at(other)}};
       report.explanation = "Mistake: the queens on " + cell_word(g_, other) + " and " +

@@ -29,7 +29,8 @@ class Engine {
 
   // Every step from `start` to the end: solved, stuck (only when the
   // fallback is off) or contradiction. Text only when `with_text`.
-  TraceReport trace(const PlayerMarks& start = {}, bool with_text = true, bool fallback = true) const;
+  TraceReport trace(const PlayerMarks& start = {}, bool with_text = true,
+                    bool fallback = true) const;
 
   // Difficulty from the empty board; not graded unless the solution is unique.
   GradeReport grade() const;

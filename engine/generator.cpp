@@ -132,7 +132,8 @@ RegionGrid grow_regions(int n, const std::vector<int>& cols, SplitMix64& rng) {
 Puzzle to_puzzle(int n, const RegionGrid& region) {
   std::vector<char> letter(static_cast<std::size_t>(n), 0);
   char next_letter = 'A';
-  std::vector<std::string> rows(static_cast<std::size_t>(n), std::string(static_cast<std::size_t>(n), ' '));
+  std::vector<std::string> rows(static_cast<std::size_t>(n),
+                                std::string(static_cast<std::size_t>(n), ' '));
   for (int cell = 0; cell < n * n; ++cell) {
     char& l = letter[region[cell]];
     if (l == 0) l = next_letter++;

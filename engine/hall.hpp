@@ -48,9 +48,12 @@ unsigned open_houses(const Geometry<B>& g, const State<B>& s, HouseKind kind) {
 template <class B>
 int ordinal_in(const Geometry<B>& g, int cell, HouseKind kind) {
   switch (kind) {
-    case HouseKind::row: return g.row_of(cell);
-    case HouseKind::column: return g.col_of(cell);
-    case HouseKind::region: break;
+    case HouseKind::row:
+      return g.row_of(cell);
+    case HouseKind::column:
+      return g.col_of(cell);
+    case HouseKind::region:
+      break;
   }
   return g.region_of(cell);
 }
@@ -58,7 +61,8 @@ int ordinal_in(const Geometry<B>& g, int cell, HouseKind kind) {
 template <class B>
 B union_of(const Geometry<B>& g, HouseKind kind, unsigned ordinals) {
   B out;
-  for (unsigned m = ordinals; m != 0; m &= m - 1) out |= g.house(g.house_id(kind, std::countr_zero(m)));
+  for (unsigned m = ordinals; m != 0; m &= m - 1)
+    out |= g.house(g.house_id(kind, std::countr_zero(m)));
   return out;
 }
 
@@ -67,10 +71,10 @@ template <class B>
 struct HallGraph {
   int n = 0;
   unsigned open_a = 0, open_b = 0;
-  B usable;                          // live cells in an open a-house and an open b-house
-  std::array<unsigned, 32> a_to_b{}; // a-house -> b-houses it has usable cells in
+  B usable;                           // live cells in an open a-house and an open b-house
+  std::array<unsigned, 32> a_to_b{};  // a-house -> b-houses it has usable cells in
   std::array<unsigned, 32> b_to_a{};
-  std::array<int, 32> match_a{};     // a-house -> matched b-house
+  std::array<int, 32> match_a{};  // a-house -> matched b-house
   std::array<int, 32> match_b{};
 
   HallGraph(const Geometry<B>& g, const State<B>& s, const B& live, HouseKind a, HouseKind b)
@@ -147,8 +151,8 @@ struct HallGraph {
 // The smallest tight set between kinds a and b (either direction) that
 // kills a live cell, of size at most max_size.
 template <class B>
-bool find_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a, HouseKind b,
-                   HallSet& best, B& best_kills, int max_size = 32) {
+bool find_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a, HouseKind b, HallSet& best,
+                   B& best_kills, int max_size = 32) {
   HallGraph<B> graph(g, s, s.live(g), a, b);
   if (!graph.match()) return false;
   bool found = false;
@@ -173,9 +177,15 @@ bool find_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a, HouseKi
 template <class B>
 void set_houses(HouseSet& houses, HouseKind kind, unsigned mask) {
   switch (kind) {
-    case HouseKind::row: houses.rows |= mask; break;
-    case HouseKind::column: houses.columns |= mask; break;
-    case HouseKind::region: houses.regions |= mask; break;
+    case HouseKind::row:
+      houses.rows |= mask;
+      break;
+    case HouseKind::column:
+      houses.columns |= mask;
+      break;
+    case HouseKind::region:
+      houses.regions |= mask;
+      break;
   }
 }
 
@@ -205,17 +215,17 @@ std::string hall_explanation(const Geometry<B>& g, HouseKind a, HouseKind b, con
   const std::string& letters = g.puzzle().letters();
   const std::string from = houses_words(source, houses_of_kind(step.houses, source), letters);
   const std::string to = houses_words(target, houses_of_kind(step.houses, target), letters);
-  const std::string kills = step.eliminated.count() > 6
-                                ? "cross out the " + std::to_string(step.eliminated.count()) +
-                                      " marked cells"
-                                : "cross out " + cells_words(g, step.eliminated);
+  const std::string kills =
+      step.eliminated.count() > 6
+          ? "cross out the " + std::to_string(step.eliminated.count()) + " marked cells"
+          : "cross out " + cells_words(g, step.eliminated);
   if (step.size == 1)
     return "All remaining cells of " + from + " lie in " + to + ", so " + to + "'s queen is in " +
            from + ": " + kills + ".";
   const std::string k = std::to_string(step.size);
   return capitalized(from) + " have all their remaining cells in " + to + ". Those " + k +
-         " need " + k + " queens and " + to + " hold exactly " + k +
-         ", so every queen of " + to + " belongs to " + from + ": " + kills + ".";
+         " need " + k + " queens and " + to + " hold exactly " + k + ", so every queen of " + to +
+         " belongs to " + from + ": " + kills + ".";
 }
 
 // The rule object for one pair of kinds; each rule file supplies its RuleInfo.

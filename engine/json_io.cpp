@@ -52,11 +52,13 @@ json trace_json(const Puzzle& puzzle, const TraceReport& trace, const GradeRepor
   return {{"format", "queens-hint/trace"},
           {"version", kJsonVersion},
           {"board", board_json(puzzle)},
-          {"start", {{"queens", cells_json(trace.start.queens)}, {"dead", cells_json(trace.start.dead)}}},
+          {"start",
+           {{"queens", cells_json(trace.start.queens)}, {"dead", cells_json(trace.start.dead)}}},
           {"steps", steps},
           {"result",
            {{"status", to_string(trace.status)},
-            {"solution", trace.status == TraceStatus::solved ? cells_json(trace.solution) : json(nullptr)},
+            {"solution",
+             trace.status == TraceStatus::solved ? cells_json(trace.solution) : json(nullptr)},
             {"backtracking_steps", trace.backtracking_steps}}},
           {"grade", grade_fields(grade)}};
 }

@@ -266,9 +266,12 @@ void fill_probe_step(const Geometry<B>& g, const Probe<B>& p, int size, Step<B>&
   const auto name = [&](int h) {
     if (h < 0) return;
     const unsigned bit = bit_of(g.ordinal_of(h));
-    if (h < n) out.houses.rows |= bit;
-    else if (h < 2 * n) out.houses.columns |= bit;
-    else out.houses.regions |= bit;
+    if (h < n)
+      out.houses.rows |= bit;
+    else if (h < 2 * n)
+      out.houses.columns |= bit;
+    else
+      out.houses.regions |= bit;
   };
   p.for_each_link([&](const typename Probe<B>::Event& e) {
     if (e.cell >= 0) out.focus.set(e.cell);
@@ -311,11 +314,11 @@ std::string probe_story(const Geometry<B>& g, const Probe<B>& p) {
     if (cut && i == count - tail) chain += std::to_string(count - tail - 1) + " moves later ";
     chain += links[i];
   }
-  const std::string last =
-      end.empty_house >= 0
-          ? house_word(g, end.empty_house) + " would have no open cell left"
-          : "the queens on " + cell_word(g, p.event(end.first).cell) + " and " +
-                cell_word(g, p.event(end.second).cell) + " would attack each other";
+  const std::string last = end.empty_house >= 0
+                               ? house_word(g, end.empty_house) + " would have no open cell left"
+                               : "the queens on " + cell_word(g, p.event(end.first).cell) +
+                                     " and " + cell_word(g, p.event(end.second).cell) +
+                                     " would attack each other";
   const std::string cell = cell_word(g, p.cell());
   return "If " + cell + " held a queen, " + (chain.empty() ? "" : chain + ", and then ") + last +
          ". So " + cell + " cannot hold a queen: cross it out.";

@@ -19,8 +19,9 @@ Puzzle Puzzle::from_rows(const std::vector<std::string>& rows, int stars) {
   index_of.fill(-1);
   for (int r = 0; r < n; ++r) {
     if (static_cast<int>(rows[r].size()) != n)
-      throw InputError("puzzle", r + 1, "row has " + std::to_string(rows[r].size()) +
-                                            " cells, expected " + std::to_string(n));
+      throw InputError(
+          "puzzle", r + 1,
+          "row has " + std::to_string(rows[r].size()) + " cells, expected " + std::to_string(n));
     for (int c = 0; c < n; ++c) {
       const char ch = rows[r][c];
       if (ch < 'A' || ch > 'Z') throw InputError("puzzle", r + 1, "cell is not a letter A-Z");
@@ -41,7 +42,8 @@ Puzzle Puzzle::from_rows(const std::vector<std::string>& rows, int stars) {
 }
 
 std::vector<std::string> Puzzle::rows() const {
-  std::vector<std::string> out(static_cast<std::size_t>(n_), std::string(static_cast<std::size_t>(n_), ' '));
+  std::vector<std::string> out(static_cast<std::size_t>(n_),
+                               std::string(static_cast<std::size_t>(n_), ' '));
   for (int r = 0; r < n_; ++r)
     for (int c = 0; c < n_; ++c) out[r][c] = letters_[region(r, c)];
   return out;

@@ -20,12 +20,12 @@ class Puzzle {
   static Puzzle from_rows(const std::vector<std::string>& rows, int stars = 1);
 
   int size() const { return n_; }
-  int stars() const { return stars_; }           // queens per row, column and region (1 = Queens)
+  int stars() const { return stars_; }  // queens per row, column and region (1 = Queens)
   int region(int row, int col) const { return region_[row * n_ + col]; }
   int region(Cell c) const { return region(c.row, c.col); }
   char letter(int region_index) const { return letters_[region_index]; }
   const std::string& letters() const { return letters_; }  // region index -> letter
-  std::vector<std::string> rows() const;                  // the grid as letters
+  std::vector<std::string> rows() const;                   // the grid as letters
   // Regions whose cells are not one 4-connected piece (legal, but unusual).
   std::vector<int> split_regions() const;
 

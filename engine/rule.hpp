@@ -20,15 +20,15 @@
 namespace qh {
 
 struct RuleInfo {
-  std::string_view id;        // stable kebab-case name, equal to the file stem
-  std::string_view title;     // human title
-  int tier;                   // difficulty tier 1 (beginner) .. 5 (trial)
-  double rating;              // base difficulty rating of one step
-  double rating_per_size;     // added per unit of Step::size above 1
-  double rating_max;          // the rating never exceeds this
-  int harder_from_size;       // a step of at least this size is one tier harder (0: never)
-  bool trial;                 // reasons by supposing a queen (never used inside trials)
-  std::string_view summary;   // one line for `queens-hint rules`
+  std::string_view id;          // stable kebab-case name, equal to the file stem
+  std::string_view title;       // human title
+  int tier;                     // difficulty tier 1 (beginner) .. 5 (trial)
+  double rating;                // base difficulty rating of one step
+  double rating_per_size;       // added per unit of Step::size above 1
+  double rating_max;            // the rating never exceeds this
+  int harder_from_size;         // a step of at least this size is one tier harder (0: never)
+  bool trial;                   // reasons by supposing a queen (never used inside trials)
+  std::string_view summary;     // one line for `queens-hint rules`
   bool assumes_unique = false;  // sound only if the puzzle has one solution (opt-in)
 };
 
@@ -46,7 +46,7 @@ template <class B>
 struct Context {
   const Geometry<B>& geometry;
   std::span<const Rule* const> propagation_rules;
-  int max_tier = 6;           // steps of a higher tier are not taken (--max-tier)
+  int max_tier = 6;  // steps of a higher tier are not taken (--max-tier)
 };
 
 class Rule {

@@ -35,7 +35,8 @@ void RuleSet::select(const std::vector<std::string>* ids, std::optional<int> max
   if (max_tier) max_tier_ = *max_tier;
   for (const auto& rule : catalogue_) {
     const bool always = rule->id() == "queen-adjacent-kill";
-    const bool named = ids == nullptr || std::find(ids->begin(), ids->end(), rule->id()) != ids->end();
+    const bool named =
+        ids == nullptr || std::find(ids->begin(), ids->end(), rule->id()) != ids->end();
     const bool within = !max_tier || rule->tier() <= *max_tier;
     const bool allowed = assume_unique || !rule->info().assumes_unique;
     if (always || (named && within && allowed)) {

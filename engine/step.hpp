@@ -22,12 +22,12 @@ struct HouseSet {
 template <class B>
 struct Step {
   const Rule* rule = nullptr;
-  B placed;       // cells that receive a queen
-  B eliminated;   // cells crossed out
-  B focus;        // the cells that justify the step (highlighted in a hint)
+  B placed;      // cells that receive a queen
+  B eliminated;  // cells crossed out
+  B focus;       // the cells that justify the step (highlighted in a hint)
   HouseSet houses;
-  int size = 1;   // rule-specific measure of complexity: subset size, chain length, ...
-  int pivot = -1; // rule-specific cell (e.g. the hypothetical queen of a trial), or -1
+  int size = 1;    // rule-specific measure of complexity: subset size, chain length, ...
+  int pivot = -1;  // rule-specific cell (e.g. the hypothetical queen of a trial), or -1
 };
 
 }  // namespace qh

@@ -4,7 +4,8 @@
 
 namespace qh {
 
-std::optional<std::string> placement_problem(const Puzzle& puzzle, const std::vector<Cell>& queens) {
+std::optional<std::string> placement_problem(const Puzzle& puzzle,
+                                             const std::vector<Cell>& queens) {
   const int n = puzzle.size();
   if (static_cast<int>(queens.size()) != n)
     return "expected " + std::to_string(n) + " queens, found " + std::to_string(queens.size());
@@ -26,7 +27,8 @@ std::optional<std::string> placement_problem(const Puzzle& puzzle, const std::ve
                std::string(1, puzzle.letter(puzzle.region(queens[i])));
   for (std::size_t i = 0; i < queens.size(); ++i)
     for (std::size_t j = 0; j < i; ++j)
-      if (std::abs(queens[i].row - queens[j].row) < 2 && std::abs(queens[i].col - queens[j].col) < 2)
+      if (std::abs(queens[i].row - queens[j].row) < 2 &&
+          std::abs(queens[i].col - queens[j].col) < 2)
         return "check 4 (queens do not touch) fails: " + cell_name(queens[j]) + " and " +
                cell_name(queens[i]) + " touch";
   return std::nullopt;

@@ -29,9 +29,12 @@ template <class B>
 std::string house_word(const Geometry<B>& g, int h) {
   const int k = g.ordinal_of(h);
   switch (g.kind_of(h)) {
-    case HouseKind::row: return "row " + std::to_string(k + 1);
-    case HouseKind::column: return "column " + std::to_string(k + 1);
-    case HouseKind::region: break;
+    case HouseKind::row:
+      return "row " + std::to_string(k + 1);
+    case HouseKind::column:
+      return "column " + std::to_string(k + 1);
+    case HouseKind::region:
+      break;
   }
   return std::string("region ") + g.puzzle().letter(k);
 }
@@ -47,10 +50,13 @@ std::string houses_words(HouseKind kind, unsigned mask, const std::string& lette
 
 // The same text with its first letter in upper case, to open a sentence.
 inline std::string capitalized(std::string text) {
-  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
+    text[0] = static_cast<char>(text[0] - 'a' + 'A');
   return text;
 }
 
-inline unsigned bit_of(int ordinal) { return 1U << ordinal; }
+inline unsigned bit_of(int ordinal) {
+  return 1U << ordinal;
+}
 
 }  // namespace qh

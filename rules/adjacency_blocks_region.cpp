@@ -16,7 +16,14 @@ namespace {
 class AdjacencyBlocksRegion final : public RuleBase<AdjacencyBlocksRegion> {
  public:
   static constexpr RuleInfo kInfo{
-      "adjacency-blocks-region", "A queen here would empty a house", 3, 2.8, 0.1, 3.5, 0, false,
+      "adjacency-blocks-region",
+      "A queen here would empty a house",
+      3,
+      2.8,
+      0.1,
+      3.5,
+      0,
+      false,
       "A cell whose queen would rule out every open cell of a region, row or column is out."};
 
   template <class B>
@@ -28,16 +35,14 @@ class AdjacencyBlocksRegion final : public RuleBase<AdjacencyBlocksRegion> {
   std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
     const std::string house = house_word(g, step.pivot);
-    const std::string targets = step.size == 1
-                                    ? "the last open cell of " + house + " (" +
-                                          cells_words(g, step.focus) + ")"
-                                    : "every open cell of " + house + " (" +
-                                          cells_words(g, step.focus) + ")";
+    const std::string targets =
+        step.size == 1 ? "the last open cell of " + house + " (" + cells_words(g, step.focus) + ")"
+                       : "every open cell of " + house + " (" + cells_words(g, step.focus) + ")";
     if (step.eliminated.is_single())
       return "A queen on " + cells_words(g, step.eliminated) + " would rule out " + targets +
              ", leaving " + house + " without a queen: cross it out.";
-    return "A queen on any of " + cells_words(g, step.eliminated) + " would rule out " +
-           targets + ", leaving " + house + " without a queen: cross them out.";
+    return "A queen on any of " + cells_words(g, step.eliminated) + " would rule out " + targets +
+           ", leaving " + house + " without a queen: cross them out.";
   }
 };
 

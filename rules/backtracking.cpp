@@ -18,7 +18,14 @@ namespace {
 class Backtracking final : public RuleBase<Backtracking> {
  public:
   static constexpr RuleInfo kInfo{
-      "backtracking", "Search (no rule applies)", 6, 8.0, 0.0, 8.0, 0, true,
+      "backtracking",
+      "Search (no rule applies)",
+      6,
+      8.0,
+      0.0,
+      8.0,
+      0,
+      true,
       "Fallback when no rule applies: a search places the queen of the most constrained house."};
 
   template <class B>
@@ -62,6 +69,8 @@ class Backtracking final : public RuleBase<Backtracking> {
 
 }  // namespace
 
-std::unique_ptr<Rule> make_backtracking() { return std::make_unique<Backtracking>(); }
+std::unique_ptr<Rule> make_backtracking() {
+  return std::make_unique<Backtracking>();
+}
 
 }  // namespace qh

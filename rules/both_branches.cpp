@@ -134,7 +134,14 @@ std::string failure_story(const Geometry<B>& g, const Branch<B>& branch) {
 class BothBranches final : public RuleBase<BothBranches> {
  public:
   static constexpr RuleInfo kInfo{
-      "both-branches", "Every option of a small house agrees", 5, 5.5, 0.3, 5.8, 0, true,
+      "both-branches",
+      "Every option of a small house agrees",
+      5,
+      5.5,
+      0.3,
+      5.8,
+      0,
+      true,
       "Try each open cell of a 2-3 cell house: what every branch agrees on is certain."};
 
   template <class B>
@@ -180,9 +187,15 @@ class BothBranches final : public RuleBase<BothBranches> {
         out.focus = options;
         const unsigned bit = bit_of(g.ordinal_of(h));
         switch (g.kind_of(h)) {
-          case HouseKind::row: out.houses.rows = bit; break;
-          case HouseKind::column: out.houses.columns = bit; break;
-          case HouseKind::region: out.houses.regions = bit; break;
+          case HouseKind::row:
+            out.houses.rows = bit;
+            break;
+          case HouseKind::column:
+            out.houses.columns = bit;
+            break;
+          case HouseKind::region:
+            out.houses.regions = bit;
+            break;
         }
         out.pivot = h;
         out.size = size - 1;
@@ -242,6 +255,8 @@ class BothBranches final : public RuleBase<BothBranches> {
 
 }  // namespace
 
-std::unique_ptr<Rule> make_both_branches() { return std::make_unique<BothBranches>(); }
+std::unique_ptr<Rule> make_both_branches() {
+  return std::make_unique<BothBranches>();
+}
 
 }  // namespace qh

@@ -24,9 +24,15 @@ bool find_single_cell_house(const Geometry<B>& g, const State<B>& s, int first, 
     out.focus = here;
     const int ordinal = g.ordinal_of(h);
     switch (g.kind_of(h)) {
-      case HouseKind::row: out.houses.rows = bit_of(ordinal); break;
-      case HouseKind::column: out.houses.columns = bit_of(ordinal); break;
-      case HouseKind::region: out.houses.regions = bit_of(ordinal); break;
+      case HouseKind::row:
+        out.houses.rows = bit_of(ordinal);
+        break;
+      case HouseKind::column:
+        out.houses.columns = bit_of(ordinal);
+        break;
+      case HouseKind::region:
+        out.houses.regions = bit_of(ordinal);
+        break;
     }
     out.pivot = h;
     return true;
@@ -59,9 +65,15 @@ bool find_attack_cover(const Geometry<B>& g, const State<B>& s, int max_size, St
     out.houses = {};
     const unsigned bit = bit_of(g.ordinal_of(h));
     switch (g.kind_of(h)) {
-      case HouseKind::row: out.houses.rows = bit; break;
-      case HouseKind::column: out.houses.columns = bit; break;
-      case HouseKind::region: out.houses.regions = bit; break;
+      case HouseKind::row:
+        out.houses.rows = bit;
+        break;
+      case HouseKind::column:
+        out.houses.columns = bit;
+        break;
+      case HouseKind::region:
+        out.houses.regions = bit;
+        break;
     }
     out.pivot = h;
     out.size = size;
@@ -84,9 +96,8 @@ std::string cross_out_words(const Geometry<B>& g, const B& cells) {
 template <class B>
 unsigned lines_of(const Geometry<B>& g, const B& cells, HouseKind kind) {
   unsigned mask = 0;
-  cells.for_each([&](int c) {
-    mask |= bit_of(kind == HouseKind::row ? g.row_of(c) : g.col_of(c));
-  });
+  cells.for_each(
+      [&](int c) { mask |= bit_of(kind == HouseKind::row ? g.row_of(c) : g.col_of(c)); });
   return mask;
 }
 

@@ -15,7 +15,14 @@ namespace {
 class CrossLock final : public RuleBase<CrossLock> {
  public:
   static constexpr RuleInfo kInfo{
-      "cross-lock", "A region owns a whole row and a whole column", 2, 2.1, 0.0, 2.1, 0, false,
+      "cross-lock",
+      "A region owns a whole row and a whole column",
+      2,
+      2.1,
+      0.0,
+      2.1,
+      0,
+      false,
       "A row and a column that can only be served by the same region: its queen is where they "
       "cross."};
 
@@ -63,6 +70,8 @@ class CrossLock final : public RuleBase<CrossLock> {
 
 }  // namespace
 
-std::unique_ptr<Rule> make_cross_lock() { return std::make_unique<CrossLock>(); }
+std::unique_ptr<Rule> make_cross_lock() {
+  return std::make_unique<CrossLock>();
+}
 
 }  // namespace qh

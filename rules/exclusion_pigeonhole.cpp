@@ -57,7 +57,14 @@ int smallest_violation(const Geometry<B>& g, const State<B>& s, const B& live, i
 class ExclusionPigeonhole final : public RuleBase<ExclusionPigeonhole> {
  public:
   static constexpr RuleInfo kInfo{
-      "exclusion-pigeonhole", "A queen here breaks a count", 4, 4.5, 0.0, 4.5, 0, true,
+      "exclusion-pigeonhole",
+      "A queen here breaks a count",
+      4,
+      4.5,
+      0.0,
+      4.5,
+      0,
+      true,
       "A cell whose queen would leave k houses with fewer than k houses to take queens from is "
       "out."};
 

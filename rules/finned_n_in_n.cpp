@@ -41,7 +41,14 @@ struct Finned {
 class FinnedNInN final : public RuleBase<FinnedNInN> {
  public:
   static constexpr RuleInfo kInfo{
-      "finned-n-in-n", "k houses in k houses but for a fin", 4, 4.2, 0.2, 4.8, 0, false,
+      "finned-n-in-n",
+      "k houses in k houses but for a fin",
+      4,
+      4.2,
+      0.2,
+      4.8,
+      0,
+      false,
       "A Hall set broken only by fin cells: cells attacking every fin and inside the used-up "
       "houses are out."};
 
@@ -115,12 +122,13 @@ class FinnedNInN final : public RuleBase<FinnedNInN> {
     (void)before;
     return capitalized(from) + (plural ? " have" : " has") + " all " + (plural ? "their" : "its") +
            " remaining cells in " + to + " except " + fins + ". If " +
-           (one_fin          ? fins + " holds no queen"
-            : fin_count == 2 ? "neither " + cell_word(g, step.focus.first()) + " nor " +
-                                   cell_word(g, step.focus.without(B::single(step.focus.first())).first()) +
-                                   " holds a queen"
-                             : "none of " + fins + " holds a queen") + ", " + to +
-           (plural ? " get their queens" : " gets its queen") + " from " + from +
+           (one_fin ? fins + " holds no queen"
+            : fin_count == 2
+                ? "neither " + cell_word(g, step.focus.first()) + " nor " +
+                      cell_word(g, step.focus.without(B::single(step.focus.first())).first()) +
+                      " holds a queen"
+                : "none of " + fins + " holds a queen") +
+           ", " + to + (plural ? " get their queens" : " gets its queen") + " from " + from +
            "; if " + (one_fin ? "it does" : "one does") + ", it rules out " +
            cells_words(g, step.eliminated) + " anyway: cross " +
            (step.eliminated.is_single() ? "it" : "them") + " out.";
@@ -129,6 +137,8 @@ class FinnedNInN final : public RuleBase<FinnedNInN> {
 
 }  // namespace
 
-std::unique_ptr<Rule> make_finned_n_in_n() { return std::make_unique<FinnedNInN>(); }
+std::unique_ptr<Rule> make_finned_n_in_n() {
+  return std::make_unique<FinnedNInN>();
+}
 
 }  // namespace qh

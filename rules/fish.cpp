@@ -14,7 +14,14 @@ namespace qh {
 
 template <>
 const RuleInfo HallRule<HouseKind::row, HouseKind::column>::kInfo{
-    "fish", "k rows in k columns (X-wing, swordfish)", 3, 3.6, 0.3, 4.9, 3, false,
+    "fish",
+    "k rows in k columns (X-wing, swordfish)",
+    3,
+    3.6,
+    0.3,
+    4.9,
+    3,
+    false,
     "k rows confined to k columns (or the reverse) use those columns up: the rest is out."};
 
 std::unique_ptr<Rule> make_fish() {

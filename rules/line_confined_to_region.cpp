@@ -15,7 +15,14 @@ namespace {
 class LineConfinedToRegion final : public RuleBase<LineConfinedToRegion> {
  public:
   static constexpr RuleInfo kInfo{
-      "line-confined-to-region", "Row or column confined to one region", 2, 2.2, 0.0, 2.2, 0, false,
+      "line-confined-to-region",
+      "Row or column confined to one region",
+      2,
+      2.2,
+      0.0,
+      2.2,
+      0,
+      false,
       "All open cells of a row or column lie in one region: the rest of that region is out."};
 
   template <class B>
@@ -39,8 +46,10 @@ class LineConfinedToRegion final : public RuleBase<LineConfinedToRegion> {
       out.focus = cells;
       out.houses = {};
       out.houses.regions = bit_of(reg);
-      if (line < n) out.houses.rows = bit_of(line);
-      else out.houses.columns = bit_of(line - n);
+      if (line < n)
+        out.houses.rows = bit_of(line);
+      else
+        out.houses.columns = bit_of(line - n);
       out.pivot = line;
       best_size = size;
     }

@@ -16,7 +16,14 @@ namespace qh {
 
 template <>
 const RuleInfo HallRule<HouseKind::region, HouseKind::column>::kInfo{
-    "n-regions-in-n-columns", "k regions in k columns", 3, 3.5, 0.3, 4.9, 3, false,
+    "n-regions-in-n-columns",
+    "k regions in k columns",
+    3,
+    3.5,
+    0.3,
+    4.9,
+    3,
+    false,
     "k regions confined to k columns (or k columns to k regions) use them up: the rest is out."};
 
 std::unique_ptr<Rule> make_n_regions_in_n_columns() {

@@ -16,7 +16,14 @@ namespace qh {
 
 template <>
 const RuleInfo HallRule<HouseKind::region, HouseKind::row>::kInfo{
-    "n-regions-in-n-rows", "k regions in k rows", 3, 3.5, 0.3, 4.9, 3, false,
+    "n-regions-in-n-rows",
+    "k regions in k rows",
+    3,
+    3.5,
+    0.3,
+    4.9,
+    3,
+    false,
     "k regions confined to k rows (or k rows to k regions) use them up: the rest is out."};
 
 std::unique_ptr<Rule> make_n_regions_in_n_rows() {

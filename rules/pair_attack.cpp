@@ -14,8 +14,15 @@ namespace {
 class PairAttack final : public RuleBase<PairAttack> {
  public:
   static constexpr RuleInfo kInfo{
-      "pair-attack", "Cells that touch both options of a two-cell house", 2, 2.4, 0.0, 2.4, 0,
-      false, "A house with two open cells: a cell attacking both of them is out."};
+      "pair-attack",
+      "Cells that touch both options of a two-cell house",
+      2,
+      2.4,
+      0.0,
+      2.4,
+      0,
+      false,
+      "A house with two open cells: a cell attacking both of them is out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
@@ -39,6 +46,8 @@ class PairAttack final : public RuleBase<PairAttack> {
 
 }  // namespace
 
-std::unique_ptr<Rule> make_pair_attack() { return std::make_unique<PairAttack>(); }
+std::unique_ptr<Rule> make_pair_attack() {
+  return std::make_unique<PairAttack>();
+}
 
 }  // namespace qh

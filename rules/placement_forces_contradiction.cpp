@@ -28,7 +28,8 @@ std::string what_ran_dry(const Geometry<B>& g, const State<B>& t) {
   for (int i = 0; i < g.houses(); ++i) {
     const int h = (i + 2 * g.size()) % g.houses();  // regions first: they read best
     const int q = (g.house(h) & t.queens).count();
-    if (q == 0 && (g.house(h) & live).none()) return house_word(g, h) + " would have no open cell left";
+    if (q == 0 && (g.house(h) & live).none())
+      return house_word(g, h) + " would have no open cell left";
     if (q > 1) return house_word(g, h) + " would get two queens";
   }
   std::string clash;
@@ -44,7 +45,14 @@ std::string what_ran_dry(const Geometry<B>& g, const State<B>& t) {
 class PlacementForcesContradiction final : public RuleBase<PlacementForcesContradiction> {
  public:
   static constexpr RuleInfo kInfo{
-      "placement-forces-contradiction", "A queen here leads to a contradiction", 5, 6.0, 0.1, 7.5, 0, true,
+      "placement-forces-contradiction",
+      "A queen here leads to a contradiction",
+      5,
+      6.0,
+      0.1,
+      7.5,
+      0,
+      true,
       "Suppose a queen on a cell and follow the other rules: if some house runs dry, the cell is "
       "out."};
 

@@ -21,7 +21,14 @@ namespace {
 class ProbeK final : public RuleBase<ProbeK> {
  public:
   static constexpr RuleInfo kInfo{
-      "probe-k", "Two or three rounds of forced moves refute a queen", 5, 5.0, 0.3, 5.6, 0, true,
+      "probe-k",
+      "Two or three rounds of forced moves refute a queen",
+      5,
+      5.0,
+      0.3,
+      5.6,
+      0,
+      true,
       "Suppose a queen; two or three rounds of forced moves empty a house: the cell is out."};
 
   template <class B>
@@ -34,8 +41,8 @@ class ProbeK final : public RuleBase<ProbeK> {
       // A refutation in more rounds than the best so far cannot win.
       const Probe<B> p(g, s, cell, best_rounds);
       if (!p.refuted()) return;
-      if (best >= 0 && (p.rounds() > best_rounds ||
-                        (p.rounds() == best_rounds && !(p.chain() < best_chain))))
+      if (best >= 0 &&
+          (p.rounds() > best_rounds || (p.rounds() == best_rounds && !(p.chain() < best_chain))))
         return;
       best = cell;
       best_rounds = p.rounds();
@@ -54,6 +61,8 @@ class ProbeK final : public RuleBase<ProbeK> {
 
 }  // namespace
 
-std::unique_ptr<Rule> make_probe_k() { return std::make_unique<ProbeK>(); }
+std::unique_ptr<Rule> make_probe_k() {
+  return std::make_unique<ProbeK>();
+}
 
 }  // namespace qh

@@ -13,8 +13,15 @@ namespace {
 class QueenAdjacentKill final : public RuleBase<QueenAdjacentKill> {
  public:
   static constexpr RuleInfo kInfo{
-      "queen-adjacent-kill", "Queen rules out its lines, region and neighbours", 1, 1.0, 0.0, 1.0, 0,
-      false, "A queen rules out its row, column and region and the eight cells around it."};
+      "queen-adjacent-kill",
+      "Queen rules out its lines, region and neighbours",
+      1,
+      1.0,
+      0.0,
+      1.0,
+      0,
+      false,
+      "A queen rules out its row, column and region and the eight cells around it."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
@@ -42,13 +49,15 @@ class QueenAdjacentKill final : public RuleBase<QueenAdjacentKill> {
     const int q = step.pivot;
     return "The queen on " + cell_word(g, q) + " rules out the rest of row " +
            std::to_string(g.row_of(q) + 1) + ", column " + std::to_string(g.col_of(q) + 1) +
-           " and " + region_word(g, g.region_of(q)) + ", and every cell touching it: " +
-           cross_out_words(g, step.eliminated) + ".";
+           " and " + region_word(g, g.region_of(q)) +
+           ", and every cell touching it: " + cross_out_words(g, step.eliminated) + ".";
   }
 };
 
 }  // namespace
 
-std::unique_ptr<Rule> make_queen_adjacent_kill() { return std::make_unique<QueenAdjacentKill>(); }
+std::unique_ptr<Rule> make_queen_adjacent_kill() {
+  return std::make_unique<QueenAdjacentKill>();
+}
 
 }  // namespace qh

@@ -15,7 +15,14 @@ namespace {
 class RegionConfinedToLine final : public RuleBase<RegionConfinedToLine> {
  public:
   static constexpr RuleInfo kInfo{
-      "region-confined-to-line", "Region confined to one row or column", 2, 2.0, 0.0, 2.0, 0, false,
+      "region-confined-to-line",
+      "Region confined to one row or column",
+      2,
+      2.0,
+      0.0,
+      2.0,
+      0,
+      false,
       "All open cells of a region lie in one row or column: the rest of that line is out."};
 
   template <class B>
@@ -41,8 +48,10 @@ class RegionConfinedToLine final : public RuleBase<RegionConfinedToLine> {
         out.focus = cells;
         out.houses = {};
         out.houses.regions = bit_of(reg);
-        if (line < n) out.houses.rows = bit_of(line);
-        else out.houses.columns = bit_of(line - n);
+        if (line < n)
+          out.houses.rows = bit_of(line);
+        else
+          out.houses.columns = bit_of(line - n);
         out.pivot = line;
         best_size = size;
         break;

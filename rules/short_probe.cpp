@@ -20,7 +20,14 @@ namespace {
 class ShortProbe final : public RuleBase<ShortProbe> {
  public:
   static constexpr RuleInfo kInfo{
-      "short-probe", "One round of forced moves refutes a queen", 4, 4.8, 0.0, 4.8, 0, true,
+      "short-probe",
+      "One round of forced moves refutes a queen",
+      4,
+      4.8,
+      0.0,
+      4.8,
+      0,
+      true,
       "Suppose a queen; one round of forced queens and confinements empties a house: the cell is "
       "out."};
 
@@ -48,6 +55,8 @@ class ShortProbe final : public RuleBase<ShortProbe> {
 
 }  // namespace
 
-std::unique_ptr<Rule> make_short_probe() { return std::make_unique<ShortProbe>(); }
+std::unique_ptr<Rule> make_short_probe() {
+  return std::make_unique<ShortProbe>();
+}
 
 }  // namespace qh

@@ -11,7 +11,13 @@ namespace {
 
 class SingleCellLine final : public RuleBase<SingleCellLine> {
  public:
-  static constexpr RuleInfo kInfo{"single-cell-line", "Single-cell row or column", 1, 1.1, 0.0, 1.1, 0,
+  static constexpr RuleInfo kInfo{"single-cell-line",
+                                  "Single-cell row or column",
+                                  1,
+                                  1.1,
+                                  0.0,
+                                  1.1,
+                                  0,
                                   false,
                                   "A row or column with one open cell left has its queen there."};
 
@@ -24,13 +30,15 @@ class SingleCellLine final : public RuleBase<SingleCellLine> {
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
-    return capitalized(house_word(g, step.pivot)) + " has only one open cell left, " + cells_words(g, step.placed) +
-           ", so its queen goes there.";
+    return capitalized(house_word(g, step.pivot)) + " has only one open cell left, " +
+           cells_words(g, step.placed) + ", so its queen goes there.";
   }
 };
 
 }  // namespace
 
-std::unique_ptr<Rule> make_single_cell_line() { return std::make_unique<SingleCellLine>(); }
+std::unique_ptr<Rule> make_single_cell_line() {
+  return std::make_unique<SingleCellLine>();
+}
 
 }  // namespace qh

@@ -10,7 +10,14 @@ namespace {
 
 class SingleCellRegion final : public RuleBase<SingleCellRegion> {
  public:
-  static constexpr RuleInfo kInfo{"single-cell-region", "Single-cell region", 1, 1.0, 0.0, 1.0, 0, false,
+  static constexpr RuleInfo kInfo{"single-cell-region",
+                                  "Single-cell region",
+                                  1,
+                                  1.0,
+                                  0.0,
+                                  1.0,
+                                  0,
+                                  false,
                                   "A region with one open cell left has its queen there."};
 
   template <class B>
@@ -30,6 +37,8 @@ class SingleCellRegion final : public RuleBase<SingleCellRegion> {
 
 }  // namespace
 
-std::unique_ptr<Rule> make_single_cell_region() { return std::make_unique<SingleCellRegion>(); }
+std::unique_ptr<Rule> make_single_cell_region() {
+  return std::make_unique<SingleCellRegion>();
+}
 
 }  // namespace qh
