@@ -9,43 +9,16 @@
 #include <string_view>
 
 #include "engine/rule_set.hpp"
+#include "rule_bench.hpp"
 #include "support.hpp"
 
 using namespace qh;
 
 namespace {
 
-// One board, its geometry, every rule (uniqueness ones too) and the rule
-// under test. Cell sets are compared as pictures so that a failing check
-// shows the board.
 template <class B>
-struct Bench {
-  Bench(const std::string& board, std::string_view id)
-      : g(test::board_from(board)), rule(*rules.find(id)) {}
-
-  RuleSet rules{{}, std::nullopt, true};
-  Geometry<B> g;
-  Context<B> ctx{g, rules.propagation()};
-  const Rule& rule;
-
-  State<B> state(const std::string& picture) const { return test::state_from(g, picture); }
-  bool find(const State<B>& s, Step<B>& out) const {
-    out = Step<B>{};
-    return rule.find(ctx, s, out);
-  }
-  std::string explain(const State<B>& s, const Step<B>& step) const {
-    return rule.explain(ctx, s, step);
-  }
-  std::string show(const B& cells) const {
-    std::string out;
-    for (int r = 0; r < g.size(); ++r) {
-      for (int c = 0; c < g.size(); ++c) out += cells.test(g.index(r, c)) ? '#' : '.';
-      out += '\n';
-    }
-    return out;
-  }
-  std::string cells(const std::string& picture) const { return show(test::cells_from(g, picture)); }
-};
+using Bench = test::RuleBench<B, true>;
+using test::check_says;
 
 // Rows 5 and 6 cross regions F, D, E, G and C.
 constexpr const char* kBoard = R"(

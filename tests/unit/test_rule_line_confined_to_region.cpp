@@ -8,55 +8,17 @@
 #include <string_view>
 
 #include "engine/rule_set.hpp"
+#include "rule_bench.hpp"
 #include "support.hpp"
 
 using namespace qh;
 
 namespace {
 
-// One board, its geometry, the full rule set and the rule under test. Cell
-// sets are compared as pictures so that a failing check shows the board.
 template <class B>
-struct Bench {
-  Bench(const std::string& board, std::string_view id)
-      : g(test::board_from(board)), rule(*rules.find(id)) {}
+using Bench = test::RuleBench<B>;
+using test::check_says;
 
-  RuleSet rules;
-  Geometry<B> g;
-  Context<B> ctx{g, rules.propagation()};
-  const Rule& rule;
-
-  State<B> state(const std::string& picture) const { return test::state_from(g, picture); }
-  bool find(const State<B>& s, Step<B>& out) const {
-    out = Step<B>{};
-    return rule.find(ctx, s, out);
-  }
-  std::string explain(const State<B>& s, const Step<B>& step) const {
-    return rule.explain(ctx, s, step);
-  }
-  std::string show(const B& cells) const {
-    std::string out;
-    for (int r = 0; r < g.size(); ++r) {
-      for (int c = 0; c < g.size(); ++c) out += cells.test(g.index(r, c)) ? '#' : '.';
-      out += '\n';
-    }
-    return out;
-  }
-  std::string cells(const std::string& picture) const { return show(test::cells_from(g, picture)); }
-  // Region indices follow first appearance on the board, not the alphabet.
-  unsigned regions(std::string_view letters) const {
-    unsigned mask = 0;
-    for (char letter : letters) mask |= 1U << g.puzzle().letters().find(letter);
-    return mask;
-  }
-};
-
-// Explanations are checked for the facts they must state (cells, houses,
-// counts), not for their exact wording.
-inline void check_says(const std::string& text, std::initializer_list<std::string_view> facts) {
-  for (std::string_view fact : facts)
-    CHECK_MESSAGE(text.find(fact) != std::string::npos, "\"" << text << "\" lacks \"" << fact << "\"");
-}
 
 }  // namespace
 
