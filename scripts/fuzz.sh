@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (tests/fuzz) with clang + ASan + UBSan in
+# build-fuzz/ and runs each for SECONDS_PER_TARGET seconds (default 60).
+#   scripts/fuzz.sh [SECONDS_PER_TARGET]
+# Installs clang and libclang-rt-14-dev when missing (Debian 12, as root).
+# Prints one summary line per target; libFuzzer's own output goes to
+# build-fuzz/logs/<target>.log, crash inputs to build-fuzz/artifacts/<target>/.
+# Exits non-zero if any target found a crash, timeout, leak or OOM.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:-60}"
+case "$seconds" in
+  ''|*[!0-9]*) echo "fuzz.sh: SECONDS_PER_TARGET must be a whole number, got '$seconds'" >&2; exit 2 ;;
+esac
+
+build_dir=build-fuzz
+targets=(fuzz_board_parser fuzz_position_parser fuzz_pipeline)
+
+packages=(clang libclang-rt-14-dev cmake make nlohmann-json3-dev libspdlog-dev libcli11-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "fuzz: installing ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+mkdir -p "$build_dir/logs"
+echo "fuzz: building $build_dir (clang, ASan + UBSan + libFuzzer)" >&2
+if ! { CC=clang CXX=clang++ cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+         -DQH_FUZZ=ON -DQH_BUILD_TESTS=OFF -DQH_BUILD_BENCH=OFF -DQH_WERROR=OFF &&
+       cmake --build "$build_dir" -j "$(nproc)" --target "${targets[@]}"; } \
+     >"$build_dir/logs/build.log" 2>&1; then
+  echo "fuzz: build failed; last lines of $build_dir/logs/build.log:" >&2
+  tail -n 30 "$build_dir/logs/build.log" >&2
+  exit 1
+fi
+
+# Seeds per target (tests/fuzz/seeds, read-only); new inputs go to the
+# scratch corpus, the first directory given.
+seeds_for() {
+  case "$1" in
+    fuzz_board_parser) echo tests/fuzz/seeds/board ;;
+    fuzz_position_parser) echo tests/fuzz/seeds/position ;;
+    fuzz_pipeline) echo tests/fuzz/seeds/pipeline tests/fuzz/seeds/board ;;
+  esac
+}
+
+# Crash, leak, timeout and out-of-memory inputs libFuzzer saved in a directory.
+artifact_count() {
+  find "$1" -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) |
+    wc -l
+}
+
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+failed=0
+for t in "${targets[@]}"; do
+  corpus="$build_dir/corpus/$t"
+  artifacts="$build_dir/artifacts/$t"
+  log="$build_dir/logs/$t.log"
+  mkdir -p "$corpus" "$artifacts"
+  before=$(artifact_count "$artifacts")
+  set +e
+  "$build_dir/tests/fuzz/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" $(seeds_for "$t") \
+    >"$log" 2>&1
+  status=$?
+  set -e
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+  [ -n "$execs" ] || execs=$(grep -o '^#[0-9]*' "$log" | tail -n 1 | tr -d '#')
+  found=$(( $(artifact_count "$artifacts") - before ))
+  corpus_size=$(find "$corpus" -type f | wc -l)
+  printf '%-22s %10s execs  %d crashes  exit %d  (corpus %d, %ss, log %s)\n' \
+    "$t" "${execs:-?}" "$found" "$status" "$corpus_size" "$seconds" "$log"
+  if [ "$status" -ne 0 ] || [ "$found" -ne 0 ]; then
+    failed=1
+    echo "---- $t: last lines of $log ----"
+    tail -n 40 "$log"
+    echo "----"
+  fi
+done
+exit "$failed"
