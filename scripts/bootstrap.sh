@@ -9,11 +9,12 @@ build_dir=build
 sanitize=OFF
 werror=OFF
 build_type=Release
+bench=ON
 [ "${CI:-}" = "true" ] && werror=ON
 while [ $# -gt 0 ]; do
   case "$1" in
     --build-dir) build_dir="$2"; shift 2 ;;
-    --sanitize) sanitize=ON; build_type=RelWithDebInfo; shift ;;
+    --sanitize) sanitize=ON; bench=OFF; build_type=RelWithDebInfo; shift ;;
     --werror) werror=ON; shift ;;
     --debug) build_type=Debug; shift ;;
     *) echo "bootstrap.sh: unknown option '$1'" >&2; exit 2 ;;
@@ -33,6 +34,6 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE="$build_type" -DQH_WERROR="$werror" \
-  -DQH_SANITIZE="$sanitize" >/dev/null
+  -DQH_SANITIZE="$sanitize" -DQH_BUILD_BENCH="$bench" >/dev/null
 cmake --build "$build_dir" -j "$(nproc)" >/dev/null
 echo "bootstrap: built $build_dir (type $build_type, werror $werror, sanitize $sanitize)" >&2
