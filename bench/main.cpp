@@ -1,6 +1,7 @@
 // queens-bench PATH... : in-process timings of the engine, per board and per
 // measure, summarised overall, for N <= 11 / N >= 12 and per N. See
 // bench/README.md.
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
 #include <ctime>
@@ -11,8 +12,6 @@
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <CLI/CLI.hpp>
 
 #include "bench/naive.hpp"
 #include "bench/report.hpp"
@@ -44,11 +43,11 @@ struct Options {
 
 struct Loaded {
   BoardInfo info;
-  std::string text;          // the file's contents, for "load"
+  std::string text;  // the file's contents, for "load"
   Puzzle puzzle;
   std::optional<Engine> engine;
-  GradeReport grade;         // computed once, for the JSON of trace-text
-  TraceReport trace;         // with text, computed once, for "json"
+  GradeReport grade;  // computed once, for the JSON of trace-text
+  TraceReport trace;  // with text, computed once, for "json"
 };
 
 struct MeasureDef {
@@ -57,28 +56,37 @@ struct MeasureDef {
 };
 
 constexpr MeasureDef kMeasures[] = {
-    {"load", "parse_board() on the file's text already in memory + Engine construction (geometry); no file I/O"},
-    {"solve", "Engine::solve({}, 2): exact solver, stops at the 2nd solution (uniqueness check); fills the SolveReport"},
+    {"load",
+     "parse_board() on the file's text already in memory + Engine construction (geometry); no file "
+     "I/O"},
+    {"solve",
+     "Engine::solve({}, 2): exact solver, stops at the 2nd solution (uniqueness check); fills the "
+     "SolveReport"},
     {"trace-fast",
-     "Engine::grade(): uniqueness check (solver, limit 2) + full logic trace with fallback, no text, "
-     "no Deduction objects + grading; boards with several solutions stop after the uniqueness check"},
+     "Engine::grade(): uniqueness check (solver, limit 2) + full logic trace with fallback, no "
+     "text, "
+     "no Deduction objects + grading; boards with several solutions stop after the uniqueness "
+     "check"},
     {"trace-notext",
-     "Engine::trace({}, false): full trace with fallback, Deduction objects (cells, ids, titles) but no "
+     "Engine::trace({}, false): full trace with fallback, Deduction objects (cells, ids, titles) "
+     "but no "
      "explanation text; no uniqueness check"},
     {"trace-text",
-     "Engine::trace({}, true) + trace_json(puzzle, trace, grade).dump(); the grade passed in is "
+     "Engine::trace({}, true) + trace_json(puzzle, trace, grade); the grade passed in is "
      "computed once outside the timer"},
     {"trace-withtext",
      "Engine::trace({}, true) alone (the first half of trace-text): full trace with fallback and "
      "explanation text, no JSON"},
     {"json",
-     "trace_json(puzzle, trace, grade).dump() alone (the second half of trace-text), on a trace with "
+     "trace_json(puzzle, trace, grade) alone (the second half of trace-text), on a trace with "
      "text computed once outside the timer"},
     {"hint",
-     "Engine::hint({}) from the empty board: clash check, uniqueness check (solver, limit 2), the first "
+     "Engine::hint({}) from the empty board: clash check, uniqueness check (solver, limit 2), the "
+     "first "
      "rule that applies, with its text"},
     {"naive",
-     "the spec's row-by-row backtracking (bench/naive.cpp), counting ALL solutions, results stored as in "
+     "the spec's row-by-row backtracking (bench/naive.cpp), counting ALL solutions, results stored "
+     "as in "
      "the pseudocode; per-call cap on time (and nodes if set)"},
 };
 
@@ -146,16 +154,20 @@ int run(const Options& opt) {
   for (const std::string& name : only) {
     const auto* it = std::find_if(std::begin(kMeasures), std::end(kMeasures),
                                   [&](const MeasureDef& m) { return name == m.name; });
-    if (it == std::end(kMeasures)) throw std::invalid_argument("unknown measure '" + name + "' in --only");
+    if (it == std::end(kMeasures))
+      throw std::invalid_argument("unknown measure '" + name + "' in --only");
   }
   for (const MeasureDef& m : kMeasures)
-    if (only.empty() || std::find(only.begin(), only.end(), m.name) != only.end()) selected.push_back(&m);
+    if (only.empty() || std::find(only.begin(), only.end(), m.name) != only.end())
+      selected.push_back(&m);
 
   if (info.build_type != "Release" && info.build_type != "RelWithDebInfo")
-    std::cerr << "warning: this is a " << info.build_type << " build; timings are only meaningful in Release\n";
+    std::cerr << "warning: this is a " << info.build_type
+              << " build; timings are only meaningful in Release\n";
 
-  const bool wants_json = std::any_of(selected.begin(), selected.end(),
-                                     [](const MeasureDef* m) { return std::string(m->name) == "json"; });
+  const bool wants_json = std::any_of(selected.begin(), selected.end(), [](const MeasureDef* m) {
+    return std::string(m->name) == "json";
+  });
   // Load every board once.
   const RuleSet rules;
   std::vector<Loaded> loaded;
@@ -189,7 +201,8 @@ int run(const Options& opt) {
   for (const Loaded& l : loaded) boards.push_back(l.info);
 
   std::vector<MeasureResult> results;
-  const auto cap = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(opt.naive_cap_s));
+  const auto cap = std::chrono::duration_cast<std::chrono::nanoseconds>(
+      std::chrono::duration<double>(opt.naive_cap_s));
   for (const MeasureDef* def : selected) {
     std::cerr << "measuring " << def->name << " on " << loaded.size() << " boards...\n";
     MeasureResult m{def->name, def->includes, {}, {}, {}, {}, {}};
@@ -199,11 +212,13 @@ int run(const Options& opt) {
       const Engine& e = *l.engine;
       Timing t;
       if (name == "load") {
-        t = time_call([&] {
-          const Puzzle p = parse_board(l.text, l.info.path);
-          const Engine fresh(p, rules);
-          return static_cast<std::size_t>(fresh.puzzle().size());
-        }, info.timing);
+        t = time_call(
+            [&] {
+              const Puzzle p = parse_board(l.text, l.info.path);
+              const Engine fresh(p, rules);
+              return static_cast<std::size_t>(fresh.puzzle().size());
+            },
+            info.timing);
       } else if (name == "solve") {
         t = time_call([&] { return static_cast<std::size_t>(e.solve().count); }, info.timing);
       } else if (name == "trace-fast") {
@@ -211,29 +226,35 @@ int run(const Options& opt) {
       } else if (name == "trace-notext") {
         t = time_call([&] { return e.trace({}, false).steps.size(); }, info.timing);
       } else if (name == "trace-text") {
-        t = time_call([&] {
-          const TraceReport tr = e.trace({}, true);
-          return text_size(tr) + trace_json(l.puzzle, tr, l.grade).dump().size();
-        }, info.timing);
+        t = time_call(
+            [&] {
+              const TraceReport tr = e.trace({}, true);
+              return text_size(tr) + trace_json(l.puzzle, tr, l.grade).size();
+            },
+            info.timing);
       } else if (name == "trace-withtext") {
         t = time_call([&] { return text_size(e.trace({}, true)); }, info.timing);
       } else if (name == "json") {
-        t = time_call([&] { return trace_json(l.puzzle, l.trace, l.grade).dump().size(); }, info.timing);
+        t = time_call([&] { return trace_json(l.puzzle, l.trace, l.grade).size(); }, info.timing);
       } else if (name == "hint") {
         t = time_call([&] { return e.hint({}).explanation.size(); }, info.timing);
       } else if (name == "naive") {
         NaiveSolver naive(l.puzzle.rows());
         bool capped = false;
         long long count = 0;
-        t = time_call([&] {
-          const NaiveResult r = naive.solve(cap, opt.naive_nodes);
-          capped = capped || r.capped;
-          count = r.solutions;
-          return static_cast<std::size_t>(r.solutions);
-        }, info.timing);
+        t = time_call(
+            [&] {
+              const NaiveResult r = naive.solve(cap, opt.naive_nodes);
+              capped = capped || r.capped;
+              count = r.solutions;
+              return static_cast<std::size_t>(r.solutions);
+            },
+            info.timing);
         m.solutions.push_back(count);
-        if (capped) m.capped.push_back(l.info.path);
-        else if (std::min<long long>(count, 2) != l.info.solutions) m.mismatches.push_back(l.info.path);
+        if (capped)
+          m.capped.push_back(l.info.path);
+        else if (std::min<long long>(count, 2) != l.info.solutions)
+          m.mismatches.push_back(l.info.path);
       }
       m.board.push_back(static_cast<int>(b));
       m.timing.push_back(t);
@@ -260,7 +281,8 @@ int main(int argc, char** argv) {
   app.add_option("--reps", opt.reps, "Timed batches per board and measure (median taken)")
       ->capture_default_str();
   app.add_option("--only", opt.only,
-                 "Comma-separated measures: load,solve,trace-fast,trace-notext,trace-text,trace-withtext,json,hint,naive");
+                 "Comma-separated measures: "
+                 "load,solve,trace-fast,trace-notext,trace-text,trace-withtext,json,hint,naive");
   app.add_option("--min-n", opt.min_n, "Only boards at least this size");
   app.add_option("--max-n", opt.max_n, "Only boards at most this size");
   app.add_flag("--unique-only", opt.unique_only, "Only boards with exactly one solution");
@@ -268,12 +290,15 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("--budget-ms", opt.budget_ms, "Rough time limit per board and measure")
       ->capture_default_str();
-  app.add_option("--naive-cap-s", opt.naive_cap_s, "Cut off the naive solver after this long (per call)")
+  app.add_option("--naive-cap-s", opt.naive_cap_s,
+                 "Cut off the naive solver after this long (per call)")
       ->capture_default_str();
-  app.add_option("--naive-nodes", opt.naive_nodes, "Cut off the naive solver after this many nodes (-1: none)")
+  app.add_option("--naive-nodes", opt.naive_nodes,
+                 "Cut off the naive solver after this many nodes (-1: none)")
       ->capture_default_str();
-  app.add_option("--clock", opt.clock,
-                 "wall: std::chrono::steady_clock; cpu: the thread's CPU time (steadier on a busy machine)")
+  app.add_option(
+         "--clock", opt.clock,
+         "wall: std::chrono::steady_clock; cpu: the thread's CPU time (steadier on a busy machine)")
       ->check(CLI::IsMember({"wall", "cpu"}))
       ->capture_default_str();
   app.add_flag("--json", opt.json, "Print one JSON document instead of tables");

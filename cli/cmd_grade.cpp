@@ -148,7 +148,7 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
                   split, results.size());
 
   int status = kExitOk;
-  nlohmann::json json_out = nlohmann::json::array();
+  std::vector<FileGrade> json_out;
   if (opt.csv)
     std::cout << "file,n,solutions,label,score,hardest_rule,hardest_tier,steps,backtracking_steps,"
                  "rules_used\n";
@@ -161,7 +161,7 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
     const GradeReport& r = *g.grade;
     if (r.solutions != 1 && status == kExitOk) status = kExitNo;
     if (opt.json) {
-      json_out.push_back(grade_json(g.file, r));
+      json_out.push_back({g.file, r});
     } else if (opt.csv) {
       const bool graded = r.solutions == 1;
       std::cout << csv_field(g.file) << "," << r.n << ","
@@ -173,12 +173,7 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
       print_line(g);
     }
   }
-  if (opt.json)
-    std::cout << nlohmann::json{{"format", "queens-hint/grades"},
-                                {"version", kJsonVersion},
-                                {"puzzles", json_out}}
-                     .dump(2)
-              << "\n";
+  if (opt.json) std::cout << grades_json(json_out, 2) << "\n";
   return status;
 }
 

@@ -35,12 +35,13 @@ int run_hint(const CliContext& cli, const HintOptions& opt) {
   cli.log->debug("hint status: {}", to_string(hint.status));
 
   if (opt.json) {
-    std::cout << hint_json(puzzle, hint).dump(2) << "\n";
+    std::cout << hint_json(puzzle, hint, 2) << "\n";
   } else {
     std::string heading;
     switch (hint.status) {
       case HintStatus::hint:
-        heading = "Hint (" + hint.step->rule + ", tier " + std::to_string(hint.step->tier) + "): ";
+        heading = "Hint (" + std::string(hint.step->rule) + ", tier " +
+                  std::to_string(hint.step->tier) + "): ";
         break;
       case HintStatus::mistake:
         heading = "";

@@ -29,7 +29,7 @@ int run_solve(const CliContext& cli, const SolveOptions& opt) {
   const Engine engine(puzzle, rules);
   const SolveReport solve = engine.solve(marks, opt.limit, opt.limit > 2 ? kCountNodeBudget : -1);
   if (opt.json) {
-    std::cout << solve_json(puzzle, solve).dump(2) << "\n";
+    std::cout << solve_json(puzzle, solve, 2) << "\n";
   } else if (solve.count == 0) {
     std::cout << "No solution.\n";
   } else {

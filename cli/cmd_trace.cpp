@@ -27,7 +27,7 @@ int run_trace(const CliContext& cli, const TraceOptions& opt) {
   const Engine engine(puzzle, rules);
   const TraceReport trace = engine.trace(marks, true, !opt.no_backtracking);
   const GradeReport grade = engine.grade();
-  const std::string text = trace_json(puzzle, trace, grade).dump(2) + "\n";
+  const std::string text = trace_json(puzzle, trace, grade, 2) + "\n";
   if (opt.output.empty() || opt.output == "-") {
     std::cout << text;
   } else {

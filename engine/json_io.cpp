@@ -1,100 +1,198 @@
 #include "engine/json_io.hpp"
 
+#include "engine/json_writer.hpp"
+
 namespace qh {
+namespace {
 
-using nlohmann::json;
+// About how many characters a document of this many steps takes, so the
+// text is allocated once (compact layout; the pretty one regrows a few times).
+constexpr std::size_t kBytesPerStep = 400;
 
-json cells_json(const std::vector<Cell>& cells) {
-  json out = json::array();
-  for (const Cell& c : cells) out.push_back({c.row, c.col});
-  return out;
+void write_cell(JsonWriter& w, const Cell& c) {
+  w.begin_array().number(c.row).number(c.col).end_array();
 }
 
-json deduction_json(const Deduction& d) {
-  json regions = json::array();
-  for (char letter : d.regions) regions.push_back(std::string(1, letter));
-  return {{"rule", d.rule},
-          {"title", d.title},
-          {"tier", d.tier},
-          {"rating", d.rating},
-          {"placed", cells_json(d.placed)},
-          {"eliminated", cells_json(d.eliminated)},
-          {"focus", cells_json(d.focus)},
-          {"houses", {{"rows", d.rows}, {"columns", d.columns}, {"regions", regions}}},
-          {"explanation", d.explanation}};
+void write_cells(JsonWriter& w, const std::vector<Cell>& cells) {
+  w.begin_array();
+  for (const Cell& c : cells) write_cell(w, c);
+  w.end_array();
 }
 
-json board_json(const Puzzle& puzzle) {
-  return {{"n", puzzle.size()}, {"regions", puzzle.rows()}};
+void write_ints(JsonWriter& w, const std::vector<int>& values) {
+  w.begin_array();
+  for (int v : values) w.number(v);
+  w.end_array();
 }
 
-static json grade_fields(const GradeReport& g) {
-  json out = {{"n", g.n},
-              {"solutions", g.solutions >= 0 ? json(g.solutions) : json(nullptr)},
-              {"label", g.label},
-              {"score", nullptr},
-              {"hardest_rule", nullptr},
-              {"hardest_tier", nullptr},
-              {"steps", g.steps},
-              {"rules_used", g.rules_used},
-              {"backtracking_steps", g.backtracking_steps}};
-  if (g.solutions == 1) {
-    out["score"] = g.score;
-    out["hardest_rule"] = g.hardest_rule;
-    out["hardest_tier"] = g.hardest_tier;
+void write_board(JsonWriter& w, const Puzzle& puzzle) {
+  const int n = puzzle.size();
+  w.begin_object().key("n").number(n).key("regions").begin_array();
+  std::string row(static_cast<std::size_t>(n), ' ');
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c)
+      row[static_cast<std::size_t>(c)] = puzzle.letter(puzzle.region(r, c));
+    w.string(row);
   }
-  return out;
+  w.end_array().end_object();
 }
 
-json trace_json(const Puzzle& puzzle, const TraceReport& trace, const GradeReport& grade) {
-  json steps = json::array();
-  for (const Deduction& d : trace.steps) steps.push_back(deduction_json(d));
-  return {{"format", "queens-hint/trace"},
-          {"version", kJsonVersion},
-          {"board", board_json(puzzle)},
-          {"start",
-           {{"queens", cells_json(trace.start.queens)}, {"dead", cells_json(trace.start.dead)}}},
-          {"steps", steps},
-          {"result",
-           {{"status", to_string(trace.status)},
-            {"solution",
-             trace.status == TraceStatus::solved ? cells_json(trace.solution) : json(nullptr)},
-            {"backtracking_steps", trace.backtracking_steps}}},
-          {"grade", grade_fields(grade)}};
+void write_marks(JsonWriter& w, const Marks& m) {
+  w.begin_object().key("dead");
+  write_cells(w, m.dead);
+  w.key("queens");
+  write_cells(w, m.queens);
+  w.end_object();
 }
 
-json hint_json(const Puzzle& puzzle, const HintReport& hint) {
-  json out = hint.step ? deduction_json(*hint.step) : json::object();
-  out["format"] = "queens-hint/hint";
-  out["version"] = kJsonVersion;
-  out["status"] = to_string(hint.status);
-  out["explanation"] = hint.explanation;
-  out["board"] = board_json(puzzle);
-  out["position"] = {{"queens", cells_json(hint.position.queens)},
-                     {"dead", cells_json(hint.position.dead)}};
+void write_houses(JsonWriter& w, const Deduction& d) {
+  w.begin_object().key("columns");
+  write_ints(w, d.columns);
+  w.key("regions").begin_array();
+  for (char letter : d.regions) w.string(std::string_view(&letter, 1));
+  w.end_array().key("rows");
+  write_ints(w, d.rows);
+  w.end_object();
+}
+
+void write_deduction(JsonWriter& w, const Deduction& d) {
+  w.begin_object().key("eliminated");
+  write_cells(w, d.eliminated);
+  w.key("explanation").string(d.explanation).key("focus");
+  write_cells(w, d.focus);
+  w.key("houses");
+  write_houses(w, d);
+  w.key("placed");
+  write_cells(w, d.placed);
+  w.key("rating").number(d.rating);
+  w.key("rule").string(d.rule);
+  w.key("tier").number(d.tier);
+  w.key("title").string(d.title);
+  w.end_object();
+}
+
+// The grade's members, with "file" among them when given (grades documents).
+void write_grade(JsonWriter& w, const GradeReport& g, const std::string* file) {
+  const bool graded = g.solutions == 1;
+  w.begin_object().key("backtracking_steps").number(g.backtracking_steps);
+  if (file != nullptr) w.key("file").string(*file);
+  w.key("hardest_rule");
+  graded ? w.string(g.hardest_rule) : w.null();
+  w.key("hardest_tier");
+  graded ? w.number(g.hardest_tier) : w.null();
+  w.key("label").string(g.label);
+  w.key("n").number(g.n);
+  w.key("rules_used").begin_object();
+  for (const auto& [rule, count] : g.rules_used) w.key(rule).number(count);
+  w.end_object();
+  w.key("score");
+  graded ? w.number(g.score) : w.null();
+  w.key("solutions");
+  g.solutions >= 0 ? w.number(g.solutions) : w.null();
+  w.key("steps").number(g.steps);
+  w.end_object();
+}
+
+}  // namespace
+
+std::string trace_json(const Puzzle& puzzle, const TraceReport& trace, const GradeReport& grade,
+                       int indent) {
+  JsonWriter w(indent);
+  w.reserve((trace.steps.size() + 2) * kBytesPerStep);
+  w.begin_object().key("board");
+  write_board(w, puzzle);
+  w.key("format").string("queens-hint/trace");
+  w.key("grade");
+  write_grade(w, grade, nullptr);
+  w.key("result").begin_object().key("backtracking_steps").number(trace.backtracking_steps);
+  w.key("solution");
+  if (trace.status == TraceStatus::solved)
+    write_cells(w, trace.solution);
+  else
+    w.null();
+  w.key("status").string(to_string(trace.status));
+  w.end_object();
+  w.key("start");
+  write_marks(w, trace.start);
+  w.key("steps").begin_array();
+  for (const Deduction& d : trace.steps) write_deduction(w, d);
+  w.end_array();
+  w.key("version").number(kJsonVersion);
+  w.end_object();
+  return w.take();
+}
+
+// A hint is the step's members (when there is a step) merged with the
+// hint's own, all in alphabetical order; the hint's explanation is the one.
+std::string hint_json(const Puzzle& puzzle, const HintReport& hint, int indent) {
+  const Deduction* d = hint.step ? &*hint.step : nullptr;
+  JsonWriter w(indent);
+  w.reserve(2 * kBytesPerStep);
+  w.begin_object().key("board");
+  write_board(w, puzzle);
+  if (d != nullptr) {
+    w.key("eliminated");
+    write_cells(w, d->eliminated);
+  }
+  w.key("explanation").string(hint.explanation);
+  if (d != nullptr) {
+    w.key("focus");
+    write_cells(w, d->focus);
+  }
+  w.key("format").string("queens-hint/hint");
+  if (d != nullptr) {
+    w.key("houses");
+    write_houses(w, *d);
+  }
   if (hint.mistake) {
     const Mistake& m = *hint.mistake;
-    out["mistake"] = {{"kind", m.kind},
-                      {"cell", m.cell ? json{m.cell->row, m.cell->col} : json(nullptr)},
-                      {"related", cells_json(m.related)}};
+    w.key("mistake").begin_object().key("cell");
+    if (m.cell)
+      write_cell(w, *m.cell);
+    else
+      w.null();
+    w.key("kind").string(m.kind).key("related");
+    write_cells(w, m.related);
+    w.end_object();
   }
-  return out;
+  if (d != nullptr) {
+    w.key("placed");
+    write_cells(w, d->placed);
+  }
+  w.key("position");
+  write_marks(w, hint.position);
+  if (d != nullptr) w.key("rating").number(d->rating).key("rule").string(d->rule);
+  w.key("status").string(to_string(hint.status));
+  if (d != nullptr) w.key("tier").number(d->tier).key("title").string(d->title);
+  w.key("version").number(kJsonVersion);
+  w.end_object();
+  return w.take();
 }
 
-json grade_json(const std::string& file, const GradeReport& grade) {
-  json out = grade_fields(grade);
-  out["file"] = file;
-  return out;
+std::string grades_json(const std::vector<FileGrade>& grades, int indent) {
+  JsonWriter w(indent);
+  w.begin_object().key("format").string("queens-hint/grades").key("puzzles").begin_array();
+  for (const FileGrade& g : grades) write_grade(w, g.grade, &g.file);
+  w.end_array().key("version").number(kJsonVersion).end_object();
+  return w.take();
 }
 
-json solve_json(const Puzzle& puzzle, const SolveReport& solve) {
-  return {{"format", "queens-hint/solve"},
-          {"version", kJsonVersion},
-          {"board", board_json(puzzle)},
-          {"solutions", solve.count},
-          {"limit", solve.limit},
-          {"exact", solve.exact},
-          {"solution", solve.count > 0 ? cells_json(solve.solution) : json(nullptr)}};
+std::string solve_json(const Puzzle& puzzle, const SolveReport& solve, int indent) {
+  JsonWriter w(indent);
+  w.begin_object().key("board");
+  write_board(w, puzzle);
+  w.key("exact").boolean(solve.exact);
+  w.key("format").string("queens-hint/solve");
+  w.key("limit").number(solve.limit);
+  w.key("solution");
+  if (solve.count > 0)
+    write_cells(w, solve.solution);
+  else
+    w.null();
+  w.key("solutions").number(solve.count);
+  w.key("version").number(kJsonVersion);
+  w.end_object();
+  return w.take();
 }
 
 }  // namespace qh

@@ -45,7 +45,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // From the empty board.
   const TraceReport empty_trace = fuzz::check_position(engine, truth, grade, PlayerMarks{});
   fuzz::check_grade(grade, truth, empty_trace, n);
-  fuzz::check_json(grade_json("fuzz", grade));
+  fuzz::check_json(grades_json({{"fuzz", grade}}));
   fuzz::check_json(solve_json(*puzzle, truth.solve));
 
   // From the position after '|', when it is one for this board.

@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,12 +23,12 @@
 #include "engine/solver.hpp"
 #include "engine/validate.hpp"
 
-#define QH_FUZZ_CHECK(cond)                                                                 \
-  do {                                                                                      \
-    if (!(cond)) {                                                                          \
+#define QH_FUZZ_CHECK(cond)                                                                   \
+  do {                                                                                        \
+    if (!(cond)) {                                                                            \
       std::fprintf(stderr, "fuzz invariant failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__); \
-      std::abort();                                                                         \
-    }                                                                                       \
+      std::abort();                                                                           \
+    }                                                                                         \
   } while (0)
 
 namespace qh::fuzz {
@@ -80,18 +81,19 @@ inline bool has_clash(const Puzzle& p, const std::vector<Cell>& queens) {
   return false;
 }
 
-// Serialises and parses back: the document must survive unchanged (this also
-// rejects NaN/inf numbers, which dump as null, and invalid UTF-8, which throws).
-inline void check_json(const nlohmann::json& doc) {
-  const std::string text = doc.dump();
-  QH_FUZZ_CHECK(nlohmann::json::parse(text) == doc);
+// A document as the engine writes it (compact): valid JSON that an
+// independent serialiser writes back byte for byte, so nothing was lost or
+// escaped differently (NaN would have become null, bad UTF-8 U+FFFD).
+inline void check_json(const std::string& text) {
+  QH_FUZZ_CHECK(nlohmann::json::accept(text));
+  QH_FUZZ_CHECK(nlohmann::json::parse(text).dump() == text);
 }
 
 // What the fuzz target knows about the puzzle's solutions, from the engine's
 // exact solver (independent of the rules).
 struct Truth {
-  SolveReport solve;                 // from the empty board, limit 2, engine budget
-  std::optional<CellMask> unique;    // the solution, when it is proven unique
+  SolveReport solve;               // from the empty board, limit 2, engine budget
+  std::optional<CellMask> unique;  // the solution, when it is proven unique
 };
 
 inline Truth truth_of(const Engine& engine, int n) {
@@ -245,8 +247,10 @@ inline void check_hint(const Puzzle& p, const HintReport& h, const PlayerMarks& 
       QH_FUZZ_CHECK(h.status == HintStatus::mistake);
       QH_FUZZ_CHECK(h.mistake->kind == "wrong-queen" || h.mistake->kind == "wrong-cross");
       QH_FUZZ_CHECK(h.mistake->cell.has_value());
-      if (h.mistake->kind == "wrong-queen") QH_FUZZ_CHECK(!at(sol, *h.mistake->cell, n));
-      else QH_FUZZ_CHECK(at(sol, *h.mistake->cell, n));
+      if (h.mistake->kind == "wrong-queen")
+        QH_FUZZ_CHECK(!at(sol, *h.mistake->cell, n));
+      else
+        QH_FUZZ_CHECK(at(sol, *h.mistake->cell, n));
       return;
     }
     QH_FUZZ_CHECK(h.status != HintStatus::mistake);
@@ -302,7 +306,7 @@ inline void check_board(const Puzzle& p) {
   }
   QH_FUZZ_CHECK(parse_board(plain, "round-trip").rows() == rows);
   QH_FUZZ_CHECK(parse_board(spaced, "round-trip").rows() == rows);
-  check_json(board_json(p));
+  check_json(solve_json(p, SolveReport{}));
 }
 
 // A position that parsed for an n x n board.
@@ -317,8 +321,8 @@ inline void check_marks(const PlayerMarks& m, int n) {
 // kPipelineMaxSize: hint, traces (with text, without text, without the
 // fallback), their JSON, and their agreement with the solver. Returns the
 // trace with text and the fallback.
-inline TraceReport check_position(const Engine& engine, const Truth& truth, const GradeReport& grade,
-                           const PlayerMarks& marks) {
+inline TraceReport check_position(const Engine& engine, const Truth& truth,
+                                  const GradeReport& grade, const PlayerMarks& marks) {
   const Puzzle& p = engine.puzzle();
   const int n = p.size();
   check_marks(marks, n);
@@ -326,8 +330,10 @@ inline TraceReport check_position(const Engine& engine, const Truth& truth, cons
   // Does a solution extend the marks? (Same solver and budget as the engine.)
   std::optional<bool> extends;
   if (marks.queens.empty() && marks.crossed.empty()) {
-    if (truth.solve.count > 0) extends = true;
-    else if (truth.solve.exact) extends = false;
+    if (truth.solve.count > 0)
+      extends = true;
+    else if (truth.solve.exact)
+      extends = false;
   } else {
     const SolveReport from = engine.solve(marks, 1, kSearchNodeBudget);
     if (from.count > 0) {
@@ -373,7 +379,8 @@ inline void check_grade(const GradeReport& g, const Truth& truth, const TraceRep
   QH_FUZZ_CHECK(g.n == n);
   const int expected = !truth.solve.exact && truth.solve.count < 2 ? -1 : truth.solve.count;
   QH_FUZZ_CHECK(g.solutions == expected);
-  if (empty_trace.status == TraceStatus::solved) QH_FUZZ_CHECK(g.solutions >= 1 || g.solutions == -1);
+  if (empty_trace.status == TraceStatus::solved)
+    QH_FUZZ_CHECK(g.solutions >= 1 || g.solutions == -1);
   if (g.solutions == 0) QH_FUZZ_CHECK(g.label == "no-solution");
   if (g.solutions == 2) QH_FUZZ_CHECK(g.label == "several-solutions");
   if (g.solutions == -1) QH_FUZZ_CHECK(g.label == "search-limit");

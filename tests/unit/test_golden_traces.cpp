@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -49,10 +50,14 @@ std::string first_difference(const json& expected, const json& actual) {
            (want.size() > got.size() ? want[common] : got[common]).dump();
   if (expected != actual)
     return "the steps agree but not the rest: " + differing_keys(expected, actual) +
-           "\n  expected: " + json{{"result", expected.value("result", json())},
-                                   {"grade", expected.value("grade", json())}}.dump() +
-           "\n  actual:   " + json{{"result", actual.value("result", json())},
-                                   {"grade", actual.value("grade", json())}}.dump();
+           "\n  expected: " +
+           json{{"result", expected.value("result", json())},
+                {"grade", expected.value("grade", json())}}
+               .dump() +
+           "\n  actual:   " +
+           json{{"result", actual.value("result", json())},
+                {"grade", actual.value("grade", json())}}
+               .dump();
   return "";
 }
 
@@ -61,7 +66,7 @@ json trace_document(const Puzzle& puzzle) {
   const RuleSet rules;
   const Engine engine(puzzle, rules);
   const TraceReport trace = engine.trace({}, true, true);
-  return trace_json(puzzle, trace, engine.grade());
+  return json::parse(trace_json(puzzle, trace, engine.grade()));
 }
 
 std::vector<std::filesystem::path> golden_files() {
@@ -83,15 +88,16 @@ TEST_CASE("golden traces: the engine reproduces every stored trace") {
   CHECK(files.size() >= 3);  // spec-7x7 and two generated boards, at least
   for (const auto& file : files) {
     const std::string file_name = file.filename().string();
-    const std::string name = file_name.substr(0, file_name.size() - std::string(".trace.json").size());
+    const std::string name =
+        file_name.substr(0, file_name.size() - std::string(".trace.json").size());
     CAPTURE(name);
     const auto board = test::fixture(name + ".txt");
     REQUIRE_MESSAGE(std::filesystem::exists(board), "no board for " << file.string());
     const json expected = json::parse(read_input(file.string()));
     const json actual = trace_document(parse_board(read_input(board.string()), board.string()));
     const std::string difference = first_difference(expected, actual);
-    CHECK_MESSAGE(difference.empty(), name << ": " << difference
-                                           << "\n(if intended: scripts/update-golden.sh)");
+    CHECK_MESSAGE(difference.empty(),
+                  name << ": " << difference << "\n(if intended: scripts/update-golden.sh)");
   }
 }
 
