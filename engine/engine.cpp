@@ -39,6 +39,7 @@ namespace {
 
 std::vector<int> ordinals(unsigned mask) {
   std::vector<int> out;
+  out.reserve(static_cast<std::size_t>(std::popcount(mask)));
   for (unsigned m = mask; m != 0; m &= m - 1) out.push_back(std::countr_zero(m));
   return out;
 }
@@ -67,6 +68,7 @@ class Core {
     TraceReport report;
     State<B> s = state_of(start);
     report.start = marks_of(s);
+    report.steps.reserve(static_cast<std::size_t>(3 * g_.size()));  // enough for most boards
     report.status = run(s, fallback, [&](const State<B>& before, const Step<B>& step) {
       report.steps.push_back(deduction(before, step, with_text));
       if (step.rule == &rules_->fallback()) ++report.backtracking_steps;
@@ -186,6 +188,7 @@ class Core {
 
   std::vector<Cell> cells(const B& bits) const {
     std::vector<Cell> out;
+    out.reserve(static_cast<std::size_t>(bits.count()));
     bits.for_each([&](int c) { out.push_back(g_.cell_at(c)); });
     return out;
   }
@@ -195,8 +198,8 @@ class Core {
   Deduction deduction(const State<B>& before, const Step<B>& step, bool with_text) const {
     const Rule& rule = *step.rule;
     Deduction d;
-    d.rule = std::string(rule.id());
-    d.title = std::string(rule.info().title);
+    d.rule = rule.id();
+    d.title = rule.info().title;
     d.tier = rule.tier(step.size);
     d.rating = rule.rating(step.size);
     d.placed = cells(step.placed);

@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/puzzle.hpp"
@@ -13,8 +14,8 @@ namespace qh {
 
 // One step of reasoning, as shown to a person or written to JSON.
 struct Deduction {
-  std::string rule;  // rule id, e.g. "region-confined-to-line"
-  std::string title;
+  std::string_view rule;  // rule id, e.g. "region-confined-to-line" (static text)
+  std::string_view title;  // the rule's title (static text)
   int tier = 0;
   double rating = 0;  // difficulty of this step (see HEURISTICS.md, "Grading")
   std::vector<Cell> placed;

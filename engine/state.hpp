@@ -23,18 +23,18 @@ template <class B>
 Verdict verdict(const Geometry<B>& g, const State<B>& s) {
   const B live = s.live(g);
   const int k = g.stars();
+  if (k == 1) {  // Queens, the common case, without counting
+    bool clash = false;
+    s.queens.for_each([&](int q) { clash = clash || g.attack(q).intersects(s.queens); });
+    if (clash) return Verdict::contradiction;  // two queens share a house or touch
+    const B open = s.queens | live;            // cells with a queen or that may still get one
+    for (int h = 0; h < g.houses(); ++h)
+      if (!g.house(h).intersects(open)) return Verdict::contradiction;
+    return s.queens.count() == g.size() ? Verdict::solved : Verdict::open;
+  }
   bool all_full = true;
   for (int h = 0; h < g.houses(); ++h) {
     const B in_house = g.house(h) & s.queens;
-    if (k == 1) {  // the common case, without counting
-      if (in_house.none()) {
-        all_full = false;
-        if (!g.house(h).intersects(live)) return Verdict::contradiction;
-      } else if (!in_house.is_single()) {
-        return Verdict::contradiction;
-      }
-      continue;
-    }
     const int q = in_house.count();
     if (q > k) return Verdict::contradiction;
     if (q < k) {

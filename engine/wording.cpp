@@ -4,26 +4,22 @@
 
 namespace qh {
 
-std::string join_list(const std::vector<std::string>& items) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (i > 0) out += (i + 1 == items.size()) ? " and " : ", ";
-    out += items[i];
-  }
-  return out;
-}
-
 std::string houses_words(HouseKind kind, unsigned mask, const std::string& letters) {
-  std::vector<std::string> names;
+  const int count = std::popcount(mask);
+  const bool plural = count > 1;
+  std::string out = kind == HouseKind::row      ? (plural ? "rows " : "row ")
+                    : kind == HouseKind::column ? (plural ? "columns " : "column ")
+                                                : (plural ? "regions " : "region ");
+  int i = 0;
   for (unsigned m = mask; m != 0; m &= m - 1) {
     const int k = std::countr_zero(m);
-    names.push_back(kind == HouseKind::region ? std::string(1, letters[k]) : std::to_string(k + 1));
+    out += list_separator(i++, count);
+    if (kind == HouseKind::region)
+      out += letters[static_cast<std::size_t>(k)];
+    else
+      out += std::to_string(k + 1);
   }
-  const bool plural = names.size() > 1;
-  const char* noun = kind == HouseKind::row      ? (plural ? "rows " : "row ")
-                     : kind == HouseKind::column ? (plural ? "columns " : "column ")
-                                                 : (plural ? "regions " : "region ");
-  return noun + join_list(names);
+  return out;
 }
 
 }  // namespace qh

@@ -3,15 +3,31 @@
 // region letters ("region C").
 #pragma once
 
+#include <initializer_list>
 #include <string>
-#include <vector>
+#include <string_view>
 
 #include "engine/geometry.hpp"
 
 namespace qh {
 
-// "a", "a and b", "a, b and c"
-std::string join_list(const std::vector<std::string>& items);
+// The pieces of a sentence joined, with one allocation: sentences are put
+// together from many short pieces, and `a + b + c + ...` regrows the text
+// at every doubling.
+inline std::string concat(std::initializer_list<std::string_view> pieces) {
+  std::size_t size = 0;
+  for (std::string_view piece : pieces) size += piece.size();
+  std::string out;
+  out.reserve(size);
+  for (std::string_view piece : pieces) out += piece;
+  return out;
+}
+
+// What goes before item i of a list of `count` items, to read "a", "a and b",
+// "a, b and c".
+inline const char* list_separator(int i, int count) {
+  return i == 0 ? "" : i + 1 == count ? " and " : ", ";
+}
 
 template <class B>
 std::string cell_word(const Geometry<B>& g, int cell) {
@@ -20,9 +36,12 @@ std::string cell_word(const Geometry<B>& g, int cell) {
 
 template <class B>
 std::string cells_words(const Geometry<B>& g, const B& cells) {
-  std::vector<std::string> names;
-  cells.for_each([&](int c) { names.push_back(cell_name(g.cell_at(c))); });
-  return join_list(names);
+  const int count = cells.count();
+  std::string out;
+  out.reserve(static_cast<std::size_t>(count) * 8);
+  int i = 0;
+  cells.for_each([&](int c) { (out += list_separator(i++, count)) += cell_name(g.cell_at(c)); });
+  return out;
 }
 
 template <class B>

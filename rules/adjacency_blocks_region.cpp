@@ -35,14 +35,12 @@ class AdjacencyBlocksRegion final : public RuleBase<AdjacencyBlocksRegion> {
   std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
     const std::string house = house_word(g, step.pivot);
-    const std::string targets =
-        step.size == 1 ? "the last open cell of " + house + " (" + cells_words(g, step.focus) + ")"
-                       : "every open cell of " + house + " (" + cells_words(g, step.focus) + ")";
-    if (step.eliminated.is_single())
-      return "A queen on " + cells_words(g, step.eliminated) + " would rule out " + targets +
-             ", leaving " + house + " without a queen: cross it out.";
-    return "A queen on any of " + cells_words(g, step.eliminated) + " would rule out " + targets +
-           ", leaving " + house + " without a queen: cross them out.";
+    const bool one = step.eliminated.is_single();
+    return concat({one ? "A queen on " : "A queen on any of ", cells_words(g, step.eliminated),
+                   " would rule out ",
+                   step.size == 1 ? "the last open cell of " : "every open cell of ", house, " (",
+                   cells_words(g, step.focus), "), leaving ", house,
+                   one ? " without a queen: cross it out." : " without a queen: cross them out."});
   }
 };
 

@@ -88,8 +88,8 @@ bool find_attack_cover(const Geometry<B>& g, const State<B>& s, int max_size, St
 template <class B>
 std::string cross_out_words(const Geometry<B>& g, const B& cells) {
   const int count = cells.count();
-  if (count > 6) return "cross out the " + std::to_string(count) + " marked cells";
-  return "cross out " + cells_words(g, cells);
+  if (count > 6) return concat({"cross out the ", std::to_string(count), " marked cells"});
+  return concat({"cross out ", cells_words(g, cells)});
 }
 
 // Bit mask of the rows (kind == row) or columns of the given cells.

@@ -61,8 +61,8 @@ class LineConfinedToRegion final : public RuleBase<LineConfinedToRegion> {
     const Geometry<B>& g = ctx.geometry;
     const std::string region = region_word(g, std::countr_zero(step.houses.regions));
     const std::string line = house_word(g, step.pivot);
-    return "All remaining cells of " + line + " lie in " + region + ", so " + region +
-           "'s queen is in " + line + ": " + cross_out_words(g, step.eliminated) + ".";
+    return concat({"All remaining cells of ", line, " lie in ", region, ", so ", region,
+                   "'s queen is in ", line, ": ", cross_out_words(g, step.eliminated), "."});
   }
 };
 

@@ -35,12 +35,11 @@ class PairAttack final : public RuleBase<PairAttack> {
     const int a = step.focus.first();
     const int b = step.focus.without(B::single(a)).first();
     const std::string house = house_word(g, step.pivot);
-    const std::string them = step.eliminated.is_single() ? "it" : "them";
-    return capitalized(house) + "'s queen is on " + cell_word(g, a) + " or " + cell_word(g, b) +
-           ". Whichever it is, " + cells_words(g, step.eliminated) +
-           (step.eliminated.is_single() ? " shares a line or region with it or touches it"
-                                        : " share a line or region with it or touch it") +
-           ": cross " + them + " out.";
+    const bool one = step.eliminated.is_single();
+    return concat({capitalized(house), "'s queen is on ", cell_word(g, a), " or ", cell_word(g, b),
+                   ". Whichever it is, ", cells_words(g, step.eliminated),
+                   one ? " shares a line or region with it or touches it: cross it out."
+                       : " share a line or region with it or touch it: cross them out."});
   }
 };
 

@@ -47,10 +47,10 @@ class QueenAdjacentKill final : public RuleBase<QueenAdjacentKill> {
   std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
     const int q = step.pivot;
-    return "The queen on " + cell_word(g, q) + " rules out the rest of row " +
-           std::to_string(g.row_of(q) + 1) + ", column " + std::to_string(g.col_of(q) + 1) +
-           " and " + region_word(g, g.region_of(q)) +
-           ", and every cell touching it: " + cross_out_words(g, step.eliminated) + ".";
+    return concat({"The queen on ", cell_word(g, q), " rules out the rest of row ",
+                   std::to_string(g.row_of(q) + 1), ", column ", std::to_string(g.col_of(q) + 1),
+                   " and ", region_word(g, g.region_of(q)),
+                   ", and every cell touching it: ", cross_out_words(g, step.eliminated), "."});
   }
 };
 

@@ -66,8 +66,8 @@ class RegionConfinedToLine final : public RuleBase<RegionConfinedToLine> {
     const int reg = std::countr_zero(step.houses.regions);
     const std::string region = region_word(g, reg);
     const std::string line = house_word(g, step.pivot);
-    return "All remaining cells of " + region + " lie in " + line + ", so " + line +
-           "'s queen is in " + region + ": " + cross_out_words(g, step.eliminated) + ".";
+    return concat({"All remaining cells of ", region, " lie in ", line, ", so ", line,
+                   "'s queen is in ", region, ": ", cross_out_words(g, step.eliminated), "."});
   }
 };
 

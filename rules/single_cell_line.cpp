@@ -30,8 +30,8 @@ class SingleCellLine final : public RuleBase<SingleCellLine> {
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
-    return capitalized(house_word(g, step.pivot)) + " has only one open cell left, " +
-           cells_words(g, step.placed) + ", so its queen goes there.";
+    return concat({capitalized(house_word(g, step.pivot)), " has only one open cell left, ",
+                   cells_words(g, step.placed), ", so its queen goes there."});
   }
 };
 

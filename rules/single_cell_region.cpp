@@ -29,9 +29,8 @@ class SingleCellRegion final : public RuleBase<SingleCellRegion> {
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
-    const std::string cell = cells_words(g, step.placed);
-    return capitalized(house_word(g, step.pivot)) + " has only one open cell left, " + cell +
-           ", so its queen goes there.";
+    return concat({capitalized(house_word(g, step.pivot)), " has only one open cell left, ",
+                   cells_words(g, step.placed), ", so its queen goes there."});
   }
 };
 

@@ -252,7 +252,7 @@ void walk(const Puzzle& p, const std::vector<int>& solution, const RuleSet& all,
         FAIL_CHECK(id << " could not word its step: " << text);
       }
     }
-    ++tally.chosen[d.rule];
+    ++tally.chosen[std::string(d.rule)];
     for (const Cell& c : d.placed) s.queens.set(g.index(c.row, c.col));
     for (const Cell& c : d.eliminated) s.dead.set(g.index(c.row, c.col));
   }
