@@ -6,7 +6,6 @@
 
 #include "cli/commands.hpp"
 #include "engine/engine.hpp"
-#include "engine/json_io.hpp"
 
 namespace qh::cli {
 namespace {
@@ -25,9 +24,8 @@ int run_trace(const CliContext& cli, const TraceOptions& opt) {
       opt.position.empty() ? PlayerMarks{} : load_position(opt.position, puzzle.size());
   const RuleSet rules = opt.rules.make();
   const Engine engine(puzzle, rules);
-  const TraceReport trace = engine.trace(marks, true, !opt.no_backtracking);
-  const GradeReport grade = engine.grade();
-  const std::string text = trace_json(puzzle, trace, grade, 2) + "\n";
+  const TraceDocument trace = engine.trace_json(engine.grade(), marks, 2, !opt.no_backtracking);
+  const std::string text = trace.json + "\n";
   if (opt.output.empty() || opt.output == "-") {
     std::cout << text;
   } else {
@@ -39,7 +37,7 @@ int run_trace(const CliContext& cli, const TraceOptions& opt) {
                        std::string("cannot write the trace: ") + std::strerror(errno));
     cli.log->info("trace written to {}", opt.output);
   }
-  cli.log->debug("trace: {} steps, {}", trace.steps.size(), to_string(trace.status));
+  cli.log->debug("trace: {} steps, {}", trace.steps, to_string(trace.status));
   return trace.status == TraceStatus::solved ? kExitOk : kExitNo;
 }
 

@@ -4,6 +4,7 @@
 
 #include "engine/driver.hpp"
 #include "engine/grading.hpp"
+#include "engine/json_parts.hpp"
 #include "engine/solver.hpp"
 #include "engine/wording.hpp"
 
@@ -75,6 +76,34 @@ class Core {
     });
     if (report.status == TraceStatus::solved) report.solution = cells(s.queens);
     return report;
+  }
+
+  TraceDocument trace_json(const GradeReport& grade, const PlayerMarks& start, int indent,
+                           bool fallback) const {
+    struct Taken {
+      State<B> before;
+      Step<B> step;
+    };
+    std::vector<Taken> taken;
+    taken.reserve(static_cast<std::size_t>(3 * g_.size()));
+    State<B> s = state_of(start);
+    const Marks start_marks = marks_of(s);
+    int backtracking = 0;
+    const TraceStatus status = run(s, fallback, [&](const State<B>& before, const Step<B>& step) {
+      taken.push_back({before, step});
+      if (step.rule == &rules_->fallback()) ++backtracking;
+    });
+    const std::vector<Cell> solution =
+        status == TraceStatus::solved ? cells(s.queens) : std::vector<Cell>{};
+
+    JsonWriter w(indent);
+    w.reserve((taken.size() + 2) * json_parts::kBytesPerStep);
+    json_parts::begin_trace(w, puzzle(), grade, start_marks, {status, solution, backtracking});
+    const Context<B> c = context();
+    for (const Taken& t : taken)
+      json_parts::write_step(w, g_, t.step, t.step.rule->explain(c, t.before, t.step));
+    json_parts::end_trace(w);
+    return {w.take(), status, static_cast<int>(taken.size())};
   }
 
   GradeReport grade() const {
@@ -314,6 +343,12 @@ HintReport Engine::hint(const PlayerMarks& position) const {
 
 TraceReport Engine::trace(const PlayerMarks& start, bool with_text, bool fallback) const {
   return std::visit([&](const auto& c) { return c.trace(start, with_text, fallback); },
+                    impl_->core);
+}
+
+TraceDocument Engine::trace_json(const GradeReport& grade, const PlayerMarks& start, int indent,
+                                 bool fallback) const {
+  return std::visit([&](const auto& c) { return c.trace_json(grade, start, indent, fallback); },
                     impl_->core);
 }
 

@@ -32,6 +32,12 @@ class Engine {
   TraceReport trace(const PlayerMarks& start = {}, bool with_text = true,
                     bool fallback = true) const;
 
+  // The same trace (with text) as a JSON trace document (docs/json.md),
+  // written as the steps are taken, without building a TraceReport: the
+  // bytes of trace_json(puzzle(), trace(start), grade, indent), faster.
+  TraceDocument trace_json(const GradeReport& grade, const PlayerMarks& start = {}, int indent = -1,
+                           bool fallback = true) const;
+
   // Difficulty from the empty board; not graded unless the solution is unique.
   GradeReport grade() const;
 

@@ -1,23 +1,13 @@
 #include "engine/json_io.hpp"
 
-#include "engine/json_writer.hpp"
+#include "engine/json_parts.hpp"
 
 namespace qh {
+
+using json_parts::write_cell;
+using json_parts::write_cells;
+
 namespace {
-
-// About how many characters a document of this many steps takes, so the
-// text is allocated once (compact layout; the pretty one regrows a few times).
-constexpr std::size_t kBytesPerStep = 400;
-
-void write_cell(JsonWriter& w, const Cell& c) {
-  w.begin_array().number(c.row).number(c.col).end_array();
-}
-
-void write_cells(JsonWriter& w, const std::vector<Cell>& cells) {
-  w.begin_array();
-  for (const Cell& c : cells) write_cell(w, c);
-  w.end_array();
-}
 
 void write_ints(JsonWriter& w, const std::vector<int>& values) {
   w.begin_array();
@@ -55,6 +45,32 @@ void write_houses(JsonWriter& w, const Deduction& d) {
   w.end_object();
 }
 
+// The grade's members, with "file" among them when given (grades documents).
+void write_grade(JsonWriter& w, const GradeReport& g, const std::string* file) {
+  const bool graded = g.solutions == 1;
+  w.begin_object().key("backtracking_steps").number(g.backtracking_steps);
+  if (file != nullptr) w.key("file").string(*file);
+  w.key("hardest_rule");
+  graded ? w.string(g.hardest_rule) : w.null();
+  w.key("hardest_tier");
+  graded ? w.number(g.hardest_tier) : w.null();
+  w.key("label").string(g.label);
+  w.key("n").number(g.n);
+  w.key("rules_used").begin_object();
+  for (const auto& [rule, count] : g.rules_used) w.escaped_key(rule).number(count);
+  w.end_object();
+  w.key("score");
+  graded ? w.number(g.score) : w.null();
+  w.key("solutions");
+  g.solutions >= 0 ? w.number(g.solutions) : w.null();
+  w.key("steps").number(g.steps);
+  w.end_object();
+}
+
+}  // namespace
+
+namespace json_parts {
+
 void write_deduction(JsonWriter& w, const Deduction& d) {
   w.begin_object().key("eliminated");
   write_cells(w, d.eliminated);
@@ -71,54 +87,42 @@ void write_deduction(JsonWriter& w, const Deduction& d) {
   w.end_object();
 }
 
-// The grade's members, with "file" among them when given (grades documents).
-void write_grade(JsonWriter& w, const GradeReport& g, const std::string* file) {
-  const bool graded = g.solutions == 1;
-  w.begin_object().key("backtracking_steps").number(g.backtracking_steps);
-  if (file != nullptr) w.key("file").string(*file);
-  w.key("hardest_rule");
-  graded ? w.string(g.hardest_rule) : w.null();
-  w.key("hardest_tier");
-  graded ? w.number(g.hardest_tier) : w.null();
-  w.key("label").string(g.label);
-  w.key("n").number(g.n);
-  w.key("rules_used").begin_object();
-  for (const auto& [rule, count] : g.rules_used) w.key(rule).number(count);
-  w.end_object();
-  w.key("score");
-  graded ? w.number(g.score) : w.null();
-  w.key("solutions");
-  g.solutions >= 0 ? w.number(g.solutions) : w.null();
-  w.key("steps").number(g.steps);
-  w.end_object();
-}
-
-}  // namespace
-
-std::string trace_json(const Puzzle& puzzle, const TraceReport& trace, const GradeReport& grade,
-                       int indent) {
-  JsonWriter w(indent);
-  w.reserve((trace.steps.size() + 2) * kBytesPerStep);
+void begin_trace(JsonWriter& w, const Puzzle& puzzle, const GradeReport& grade, const Marks& start,
+                 const TraceResult& result) {
   w.begin_object().key("board");
   write_board(w, puzzle);
   w.key("format").string("queens-hint/trace");
   w.key("grade");
   write_grade(w, grade, nullptr);
-  w.key("result").begin_object().key("backtracking_steps").number(trace.backtracking_steps);
+  w.key("result").begin_object().key("backtracking_steps").number(result.backtracking_steps);
   w.key("solution");
-  if (trace.status == TraceStatus::solved)
-    write_cells(w, trace.solution);
+  if (result.status == TraceStatus::solved)
+    write_cells(w, result.solution);
   else
     w.null();
-  w.key("status").string(to_string(trace.status));
+  w.key("status").string(to_string(result.status));
   w.end_object();
   w.key("start");
-  write_marks(w, trace.start);
+  write_marks(w, start);
   w.key("steps").begin_array();
-  for (const Deduction& d : trace.steps) write_deduction(w, d);
+}
+
+void end_trace(JsonWriter& w) {
   w.end_array();
   w.key("version").number(kJsonVersion);
   w.end_object();
+}
+
+}  // namespace json_parts
+
+std::string trace_json(const Puzzle& puzzle, const TraceReport& trace, const GradeReport& grade,
+                       int indent) {
+  JsonWriter w(indent);
+  w.reserve((trace.steps.size() + 2) * json_parts::kBytesPerStep);
+  json_parts::begin_trace(w, puzzle, grade, trace.start,
+                          {trace.status, trace.solution, trace.backtracking_steps});
+  for (const Deduction& d : trace.steps) json_parts::write_deduction(w, d);
+  json_parts::end_trace(w);
   return w.take();
 }
 
@@ -127,7 +131,7 @@ std::string trace_json(const Puzzle& puzzle, const TraceReport& trace, const Gra
 std::string hint_json(const Puzzle& puzzle, const HintReport& hint, int indent) {
   const Deduction* d = hint.step ? &*hint.step : nullptr;
   JsonWriter w(indent);
-  w.reserve(2 * kBytesPerStep);
+  w.reserve(2 * json_parts::kBytesPerStep);
   w.begin_object().key("board");
   write_board(w, puzzle);
   if (d != nullptr) {

@@ -1,5 +1,6 @@
 #include "engine/json_writer.hpp"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -73,15 +74,21 @@ std::size_t plain_run_end(std::string_view text, std::size_t i) {
 
 }  // namespace
 
-void JsonWriter::line_break(int depth) {
-  out_ += '\n';
-  out_.append(static_cast<std::size_t>(depth * indent_), ' ');
+void JsonWriter::grow(std::size_t count) {
+  out_.resize(std::max(2 * out_.size(), used_ + count + 256));
 }
 
-JsonWriter& JsonWriter::key(std::string_view name) {
+void JsonWriter::line_break(int depth) {
+  put('\n');
+  const auto spaces = static_cast<std::size_t>(depth * indent_);
+  std::memset(room(spaces), ' ', spaces);
+  used_ += spaces;
+}
+
+JsonWriter& JsonWriter::escaped_key(std::string_view name) {
   element();
   quoted(name);
-  out_ += indent_ >= 0 ? ": " : ":";
+  put(indent_ >= 0 ? ": " : ":");
   after_key_ = true;
   return *this;
 }
@@ -96,7 +103,7 @@ JsonWriter& JsonWriter::number(long long value) {
   element();
   char buffer[24];
   const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-  out_.append(buffer, result.ptr);
+  put(std::string_view(buffer, static_cast<std::size_t>(result.ptr - buffer)));
   return *this;
 }
 
@@ -113,70 +120,70 @@ JsonWriter& JsonWriter::number(double value) {
       std::to_chars(buffer, buffer + sizeof buffer, value,
                     plain ? std::chars_format::fixed : std::chars_format::scientific);
   const std::string_view digits(buffer, static_cast<std::size_t>(result.ptr - buffer));
-  out_ += digits;
-  if (digits.find_first_of(".e") == std::string_view::npos) out_ += ".0";
+  put(digits);
+  if (digits.find_first_of(".e") == std::string_view::npos) put(".0");
   return *this;
 }
 
 JsonWriter& JsonWriter::boolean(bool value) {
   element();
-  out_ += value ? "true" : "false";
+  put(value ? "true" : "false");
   return *this;
 }
 
 JsonWriter& JsonWriter::null() {
   element();
-  out_ += "null";
+  put("null");
   return *this;
 }
 
 void JsonWriter::quoted(std::string_view text) {
-  out_ += '"';
+  put('"');
   std::size_t i = 0;
   while (true) {
     const std::size_t run_end = plain_run_end(text, i);
-    out_.append(text.substr(i, run_end - i));
+    put(text.substr(i, run_end - i));
     i = run_end;
     if (i == text.size()) break;
     const auto ch = static_cast<unsigned char>(text[i]);
     if (ch >= 0x80) {
       const std::size_t length = utf8_sequence(text, i);
-      out_ += length == 0 ? kReplacementCharacter : text.substr(i, length);
+      put(length == 0 ? kReplacementCharacter : text.substr(i, length));
       i += length == 0 ? 1 : length;
       continue;
     }
     switch (ch) {
       case '"':
-        out_ += "\\\"";
+        put("\\\"");
         break;
       case '\\':
-        out_ += "\\\\";
+        put("\\\\");
         break;
       case '\b':
-        out_ += "\\b";
+        put("\\b");
         break;
       case '\f':
-        out_ += "\\f";
+        put("\\f");
         break;
       case '\n':
-        out_ += "\\n";
+        put("\\n");
         break;
       case '\r':
-        out_ += "\\r";
+        put("\\r");
         break;
       case '\t':
-        out_ += "\\t";
+        put("\\t");
         break;
       default: {
         constexpr std::string_view kHex = "0123456789abcdef";
-        out_ += "\\u00";
-        out_ += kHex[ch >> 4U];
-        out_ += kHex[ch & 0xFU];
+        put("\\u00");
+        put(kHex[ch >> 4U]);
+        put(kHex[ch & 0xFU]);
       }
     }
     ++i;
   }
-  out_ += '"';
+  put('"');
 }
 
 }  // namespace qh

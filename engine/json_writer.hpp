@@ -11,10 +11,41 @@
 // Strings are written as UTF-8, with invalid bytes replaced by U+FFFD.
 #pragma once
 
+#include <array>
+#include <cstddef>
+#include <cstring>
 #include <string>
 #include <string_view>
 
 namespace qh {
+
+// A member name that is written as it is, without escaping: made from a
+// string literal and checked when the program is compiled, and kept already
+// quoted (`"name":`) so that writing it is one fixed-size copy. Most members
+// of a document are such names.
+class JsonKey {
+ public:
+  static constexpr std::size_t kCapacity = 32;  // room for `"name":`
+
+  template <std::size_t N>
+  consteval JsonKey(const char (&name)[N]) : size_(N + 2) {  // NOLINT: implicit on purpose
+    static_assert(N + 2 <= kCapacity, "JsonKey: name too long");
+    quoted_[0] = '"';
+    for (std::size_t i = 0; i + 1 < N; ++i) {
+      const char ch = name[i];
+      if (ch < 0x20 || ch >= 0x7f || ch == '"' || ch == '\\')
+        throw "JsonKey: a name must be printable ASCII without quotes or backslashes";
+      quoted_[i + 1] = ch;
+    }
+    quoted_[N] = '"';
+    quoted_[N + 1] = ':';
+  }
+
+ private:
+  friend class JsonWriter;
+  std::array<char, kCapacity> quoted_{};
+  std::size_t size_;
+};
 
 class JsonWriter {
  public:
@@ -24,15 +55,25 @@ class JsonWriter {
   JsonWriter& end_object() { return close('}'); }
   JsonWriter& begin_array() { return open('['); }
   JsonWriter& end_array() { return close(']'); }
-  JsonWriter& key(std::string_view name);  // the next value is this member's
+
+  // A member's name; the next value is the member's.
+  JsonWriter& key(const JsonKey& name) {
+    element();
+    std::memcpy(room(JsonKey::kCapacity), name.quoted_.data(), JsonKey::kCapacity);
+    used_ += name.size_;
+    if (indent_ >= 0) put(' ');
+    after_key_ = true;
+    return *this;
+  }
+  JsonWriter& escaped_key(std::string_view name);  // any text, escaped like a string
 
   JsonWriter& string(std::string_view text);
   JsonWriter& number(long long value);
   JsonWriter& number(int value) {
     if (value < 0 || value > 99) return number(static_cast<long long>(value));
     element();  // the numbers of the documents are mostly cells' rows and columns
-    if (value > 9) out_ += static_cast<char>('0' + value / 10);
-    out_ += static_cast<char>('0' + value % 10);
+    if (value > 9) put(static_cast<char>('0' + value / 10));
+    put(static_cast<char>('0' + value % 10));
     return *this;
   }
   JsonWriter& number(double value);  // shortest form that reads back; NaN and inf as null
@@ -40,26 +81,48 @@ class JsonWriter {
   JsonWriter& null();
 
   // Room for about this many characters, to avoid regrowing the text.
-  void reserve(std::size_t size) { out_.reserve(size); }
-  const std::string& text() const { return out_; }
-  std::string take() { return std::move(out_); }
+  void reserve(std::size_t size) {
+    if (size > out_.size()) out_.resize(size);
+  }
+  std::string_view text() const { return {out_.data(), used_}; }
+  std::string take() {
+    out_.resize(used_);
+    used_ = 0;
+    return std::move(out_);
+  }
 
  private:
-  // The separator and line break before a member or an element. Inline,
-  // like open and close: a trace document has thousands of them.
+  // The text is out_[0, used_); the rest of out_ is room to write into, so
+  // that writing a character is a store, not a call.
+  char* room(std::size_t count) {
+    if (out_.size() - used_ < count) grow(count);
+    return out_.data() + used_;
+  }
+  void grow(std::size_t count);
+  void put(char ch) {
+    *room(1) = ch;
+    ++used_;
+  }
+  void put(std::string_view text) {
+    if (text.empty()) return;
+    std::memcpy(room(text.size()), text.data(), text.size());
+    used_ += text.size();
+  }
+
+  // The separator and line break before a member or an element.
   void element() {
     if (after_key_) {
       after_key_ = false;
       return;
     }
     if (depth_ == 0) return;
-    if (!empty_) out_ += ',';
+    if (!empty_) put(',');
     if (indent_ >= 0) line_break(depth_);
     empty_ = false;
   }
   JsonWriter& open(char bracket) {
     element();
-    out_ += bracket;
+    put(bracket);
     ++depth_;
     empty_ = true;
     return *this;
@@ -67,7 +130,7 @@ class JsonWriter {
   JsonWriter& close(char bracket) {
     --depth_;
     if (!empty_ && indent_ >= 0) line_break(depth_);
-    out_ += bracket;
+    put(bracket);
     empty_ = false;  // the container just closed is an element of its parent
     return *this;
   }
@@ -75,6 +138,7 @@ class JsonWriter {
   void quoted(std::string_view text);
 
   std::string out_;
+  std::size_t used_ = 0;
   int indent_;
   int depth_ = 0;
   bool empty_ = true;       // the innermost open container has nothing in it yet

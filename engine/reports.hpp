@@ -14,7 +14,7 @@ namespace qh {
 
 // One step of reasoning, as shown to a person or written to JSON.
 struct Deduction {
-  std::string_view rule;  // rule id, e.g. "region-confined-to-line" (static text)
+  std::string_view rule;   // rule id, e.g. "region-confined-to-line" (static text)
   std::string_view title;  // the rule's title (static text)
   int tier = 0;
   double rating = 0;  // difficulty of this step (see HEURISTICS.md, "Grading")
@@ -41,6 +41,14 @@ struct TraceReport {
   TraceStatus status = TraceStatus::stuck;
   std::vector<Cell> solution;  // every queen, in row order, when solved
   int backtracking_steps = 0;
+};
+
+// A trace written straight to JSON (Engine::trace_json), and what a caller
+// needs to know about it without parsing it.
+struct TraceDocument {
+  std::string json;
+  TraceStatus status = TraceStatus::stuck;
+  int steps = 0;
 };
 
 struct Mistake {

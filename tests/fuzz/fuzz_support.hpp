@@ -366,7 +366,9 @@ inline TraceReport check_position(const Engine& engine, const Truth& truth,
   const HintReport hint = engine.hint(marks);
   check_hint(p, hint, marks, truth, extends, full.steps.empty() ? nullptr : &full.steps.front());
 
-  check_json(trace_json(p, full, grade));
+  const std::string full_json = trace_json(p, full, grade);
+  check_json(full_json);
+  QH_FUZZ_CHECK(engine.trace_json(grade, marks).json == full_json);  // streamed: same bytes
   check_json(trace_json(p, bare, grade));
   check_json(hint_json(p, hint));
   return full;

@@ -29,7 +29,7 @@ void write_tree(JsonWriter& w, const json& value) {
     case json::value_t::object:
       w.begin_object();
       for (const auto& [key, member] : value.items()) {
-        w.key(key);
+        w.escaped_key(key);
         write_tree(w, member);
       }
       w.end_object();
@@ -88,7 +88,13 @@ void check_documents(const Puzzle& puzzle, const std::string& name) {
   const SolveReport solve = engine.solve();
   for (int indent : {-1, 2}) {
     CAPTURE(indent);
-    check_layout(trace_json(puzzle, trace, grade, indent), indent);
+    const std::string text = trace_json(puzzle, trace, grade, indent);
+    check_layout(text, indent);
+    // Written straight from the engine's steps: the same bytes.
+    const TraceDocument streamed = engine.trace_json(grade, {}, indent);
+    CHECK(streamed.json == text);
+    CHECK(streamed.status == trace.status);
+    CHECK(streamed.steps == static_cast<int>(trace.steps.size()));
     check_layout(hint_json(puzzle, hint, indent), indent);
     check_layout(grades_json({{name, grade}}, indent), indent);
     check_layout(solve_json(puzzle, solve, indent), indent);
@@ -181,6 +187,30 @@ TEST_CASE("JSON documents: every fixture board, every document, both layouts") {
   for (const auto& path : boards)
     check_documents(parse_board(read_input(path.string()), path.string()),
                     path.filename().string());
+}
+
+TEST_CASE("JSON documents: a streamed trace from a position, with and without the fallback") {
+  const Puzzle puzzle = parse_board(read_input(test::fixture("spec-7x7.txt").string()), "spec");
+  const RuleSet rules;
+  const Engine engine(puzzle, rules);
+  const GradeReport grade = engine.grade();
+  const PlayerMarks start =
+      parse_position("x......\n.......\n.......\n.......\n.......\n.......\n......x\n", "start", 7);
+  for (bool fallback : {true, false}) {
+    const TraceReport trace = engine.trace(start, true, fallback);
+    const TraceDocument streamed = engine.trace_json(grade, start, 2, fallback);
+    CHECK(streamed.json == trace_json(puzzle, trace, grade, 2));
+    CHECK(json::parse(streamed.json).at("start").at("dead").size() == 2);
+  }
+  // Without rules nothing is deduced: stuck without the fallback, solved by search with it.
+  const RuleSet none(std::vector<std::string>{"queen-adjacent-kill"}, std::nullopt);
+  const Engine bare(puzzle, none);
+  const TraceDocument stuck = bare.trace_json(grade, {}, -1, false);
+  CHECK(stuck.status == TraceStatus::stuck);
+  CHECK(stuck.json == trace_json(puzzle, bare.trace({}, true, false), grade));
+  const TraceDocument searched = bare.trace_json(grade, {}, -1, true);
+  CHECK(searched.status == TraceStatus::solved);
+  CHECK(searched.json == trace_json(puzzle, bare.trace({}, true, true), grade));
 }
 
 TEST_CASE("JSON documents: a hint with a mistake, and a file name that needs escaping") {
