@@ -174,8 +174,7 @@ bool find_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a, HouseKi
   return found;
 }
 
-template <class B>
-void set_houses(HouseSet& houses, HouseKind kind, unsigned mask) {
+inline void set_houses(HouseSet& houses, HouseKind kind, unsigned mask) {
   switch (kind) {
     case HouseKind::row:
       houses.rows |= mask;
@@ -197,8 +196,8 @@ void hall_step(const Geometry<B>& g, const State<B>& s, const HallSet& set, cons
   out.eliminated = kills;
   out.focus = union_of(g, set.source, set.sources) & s.live(g);
   out.houses = {};
-  set_houses<B>(out.houses, set.source, set.sources);
-  set_houses<B>(out.houses, set.target, set.targets);
+  set_houses(out.houses, set.source, set.sources);
+  set_houses(out.houses, set.target, set.targets);
   out.size = set.size;
   out.pivot = static_cast<int>(set.source);
 }
@@ -215,17 +214,14 @@ std::string hall_explanation(const Geometry<B>& g, HouseKind a, HouseKind b, con
   const std::string& letters = g.puzzle().letters();
   const std::string from = houses_words(source, houses_of_kind(step.houses, source), letters);
   const std::string to = houses_words(target, houses_of_kind(step.houses, target), letters);
-  const std::string kills =
-      step.eliminated.count() > 6
-          ? "cross out the " + std::to_string(step.eliminated.count()) + " marked cells"
-          : "cross out " + cells_words(g, step.eliminated);
+  const std::string kills = cross_out_words(g, step.eliminated);
   if (step.size == 1)
-    return "All remaining cells of " + from + " lie in " + to + ", so " + to + "'s queen is in " +
-           from + ": " + kills + ".";
+    return concat({"All remaining cells of ", from, " lie in ", to, ", so ", to, "'s queen is in ",
+                   from, ": ", kills, "."});
   const std::string k = std::to_string(step.size);
-  return capitalized(from) + " have all their remaining cells in " + to + ". Those " + k +
-         " need " + k + " queens and " + to + " hold exactly " + k + ", so every queen of " + to +
-         " belongs to " + from + ": " + kills + ".";
+  return concat({capitalized(from), " have all their remaining cells in ", to, ". Those ", k,
+                 " need ", k, " queens and ", to, " hold exactly ", k, ", so every queen of ", to,
+                 " belongs to ", from, ": ", kills, "."});
 }
 
 // The rule object for one pair of kinds; each rule file supplies its RuleInfo.

@@ -63,6 +63,15 @@ std::string region_word(const Geometry<B>& g, int region) {
   return std::string("region ") + g.puzzle().letter(region);
 }
 
+// "cross out r4c1 and r4c7", or "cross out the 12 marked cells" when the list
+// would be too long to read.
+template <class B>
+std::string cross_out_words(const Geometry<B>& g, const B& cells) {
+  const int count = cells.count();
+  if (count > 6) return concat({"cross out the ", std::to_string(count), " marked cells"});
+  return concat({"cross out ", cells_words(g, cells)});
+}
+
 // "rows 2 and 3", "columns 1, 4 and 6", "regions A and C": `mask` has one bit
 // per ordinal of the given kind.
 std::string houses_words(HouseKind kind, unsigned mask, const std::string& letters);

@@ -83,15 +83,6 @@ bool find_attack_cover(const Geometry<B>& g, const State<B>& s, int max_size, St
   return best_size != 0;
 }
 
-// "cross out r4c1 and r4c7", or "cross out the 12 marked cells" when the list
-// would be too long to read.
-template <class B>
-std::string cross_out_words(const Geometry<B>& g, const B& cells) {
-  const int count = cells.count();
-  if (count > 6) return concat({"cross out the ", std::to_string(count), " marked cells"});
-  return concat({"cross out ", cells_words(g, cells)});
-}
-
 // Bit mask of the rows (kind == row) or columns of the given cells.
 template <class B>
 unsigned lines_of(const Geometry<B>& g, const B& cells, HouseKind kind) {

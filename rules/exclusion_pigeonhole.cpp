@@ -46,8 +46,8 @@ int smallest_violation(const Geometry<B>& g, const State<B>& s, const B& live, i
       if (size >= best) continue;
       best = size;
       houses = {};
-      set_houses<B>(houses, a, short_a);
-      set_houses<B>(houses, b, short_b);
+      set_houses(houses, a, short_a);
+      set_houses(houses, b, short_b);
       source_kind = static_cast<int>(a);
     }
   }

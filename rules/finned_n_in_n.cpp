@@ -100,8 +100,8 @@ class FinnedNInN final : public RuleBase<FinnedNInN> {
     out.eliminated = best_kills;
     out.focus = best_fins;
     out.houses = {};
-    set_houses<B>(out.houses, best.source, best.sources);
-    set_houses<B>(out.houses, best.target, best.targets);
+    set_houses(out.houses, best.source, best.sources);
+    set_houses(out.houses, best.target, best.targets);
     out.size = best.size;
     out.pivot = static_cast<int>(best.source) * 4 + static_cast<int>(best.target);
     return true;
