@@ -58,13 +58,14 @@ template <class B, class OnStep>
 Outcome propagate(const Context<B>& ctx, std::span<const Rule* const> rules, State<B>& s,
                   int max_steps, OnStep&& on_step) {
   Step<B> step;
+  Verdict v = verdict(ctx.geometry, s);
   for (int taken = 0;; ++taken) {
-    const Verdict v = verdict(ctx.geometry, s);
     if (v == Verdict::solved) return Outcome::solved;
     if (v == Verdict::contradiction) return Outcome::contradiction;
     if (taken >= max_steps || !find_next(ctx, rules, s, step)) return Outcome::stuck;
     on_step(static_cast<const State<B>&>(s), static_cast<const Step<B>&>(step));
     apply(s, step);
+    v = verdict_after(ctx.geometry, s, step);
   }
 }
 

@@ -179,10 +179,10 @@ class Core {
   TraceStatus run(State<B>& s, bool fallback, OnStep&& on_step) const {
     const Context<B> c = context();
     Step<B> step;
+    Verdict v = verdict(g_, s);
     // Every step changes at least one cell, so this bound is never reached
     // unless a rule reports an empty step (a bug the tests look for).
     for (int taken = 0; taken <= g_.cells() + g_.size(); ++taken) {
-      const Verdict v = verdict(g_, s);
       if (v == Verdict::solved) return TraceStatus::solved;
       if (v == Verdict::contradiction) return TraceStatus::contradiction;
       bool found = find_next(c, rules_->active(), s, step);
@@ -203,6 +203,7 @@ class Core {
       apply(s, step);
       if (s == before) return TraceStatus::stuck;
       on_step(before, step);
+      v = verdict_after(g_, s, step);
     }
     return TraceStatus::stuck;
   }

@@ -7,24 +7,34 @@ namespace qh {
 
 void Grader::add(const Rule& rule, int size) {
   const double rating = rule.rating(size);
-  ++tally_.steps;
-  ++tally_.rules_used[std::string(rule.id())];
-  if (rule.id() == "backtracking") ++tally_.backtracking_steps;
+  ++steps_;
+  auto it =
+      std::find_if(counts_.begin(), counts_.end(), [&](const Count& c) { return c.rule == &rule; });
+  if (it == counts_.end()) {
+    if (counts_.empty()) counts_.reserve(16);
+    counts_.push_back({&rule, 1});
+  } else {
+    ++it->steps;
+  }
   if (rating >= kHardStepRating) ++hard_steps_;
   const int tier = rule.tier(size);
-  if (tier > tally_.hardest_tier || (tier == tally_.hardest_tier && rating > hardest_)) {
+  if (tier > hardest_tier_ || (tier == hardest_tier_ && rating > hardest_)) {
     hardest_ = rating;
-    tally_.hardest_rule = std::string(rule.id());
-    tally_.hardest_tier = tier;
+    hardest_rule_ = &rule;
+    hardest_tier_ = tier;
   }
 }
 
 void Grader::finish(GradeReport& report) const {
-  report.steps = tally_.steps;
-  report.rules_used = tally_.rules_used;
-  report.backtracking_steps = tally_.backtracking_steps;
-  report.hardest_rule = tally_.hardest_rule;
-  report.hardest_tier = tally_.hardest_tier;
+  report.steps = steps_;
+  report.rules_used.clear();
+  report.backtracking_steps = 0;
+  for (const Count& c : counts_) {
+    report.rules_used[std::string(c.rule->id())] += c.steps;
+    if (c.rule->id() == "backtracking") report.backtracking_steps += c.steps;
+  }
+  report.hardest_rule = hardest_rule_ != nullptr ? std::string(hardest_rule_->id()) : "";
+  report.hardest_tier = hardest_tier_;
   report.score = grade_score(hardest_, hard_steps_);
   report.label = std::string(grade_label(report.score));
 }

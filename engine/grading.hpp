@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string_view>
+#include <vector>
 
 #include "engine/reports.hpp"
 #include "engine/rule.hpp"
@@ -20,7 +21,16 @@ class Grader {
   void finish(GradeReport& report) const;
 
  private:
-  GradeReport tally_;
+  // Steps per rule, counted by rule object (names are looked up at the end:
+  // add runs once per step of the grading path and does not allocate).
+  struct Count {
+    const Rule* rule;
+    int steps;
+  };
+  std::vector<Count> counts_;
+  int steps_ = 0;
+  const Rule* hardest_rule_ = nullptr;
+  int hardest_tier_ = 0;
   double hardest_ = 0;
   int hard_steps_ = 0;
 };
