@@ -1,10 +1,11 @@
 // Fixed-width bit sets for cells of a board.
 //
-// A cell (r, c) of an N x N board is bit r * N + c. Two widths are used:
+// A cell (r, c) of an N x N board is bit r * N + c. Three widths are used:
 // NarrowBits (128 bits, boards up to 11 x 11: the LinkedIn sizes, the fast
-// path) and WideBits (704 bits, boards up to 26 x 26). Everything that touches
-// cells is a template over the width, instantiated once for each; the choice
-// is made once per board (see engine/width.hpp).
+// path), MediumBits (384 bits, up to 19 x 19: the player-made sizes) and
+// WideBits (704 bits, up to 26 x 26). Everything that touches cells is a
+// template over the width, instantiated once for each; the choice is made
+// once per board (with_width, below).
 //
 // There is deliberately no operator~: the complement of a cell set is only
 // meaningful relative to the board, so callers write `board & ~x` as
@@ -121,9 +122,20 @@ class Bits {
 };
 
 using NarrowBits = Bits<2>;  // up to 11 x 11 = 121 cells
+using MediumBits = Bits<6>;  // up to 19 x 19 = 361 cells
 using WideBits = Bits<11>;   // up to 26 x 26 = 676 cells
 
 inline constexpr int kMaxSize = 26;
 inline constexpr int kNarrowMaxSize = 11;
+inline constexpr int kMediumMaxSize = 19;
+
+// Calls f.template operator()<B>() with the narrowest width B that holds an
+// n x n board, e.g. with_width(n, [&]<class B>() { return solve<B>(p); }).
+template <class F>
+decltype(auto) with_width(int n, F&& f) {
+  if (n <= kNarrowMaxSize) return f.template operator()<NarrowBits>();
+  if (n <= kMediumMaxSize) return f.template operator()<MediumBits>();
+  return f.template operator()<WideBits>();
+}
 
 }  // namespace qh

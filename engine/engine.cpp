@@ -311,11 +311,11 @@ class Core {
   const RuleSet* rules_;
 };
 
-using AnyCore = std::variant<Core<NarrowBits>, Core<WideBits>>;
+using AnyCore = std::variant<Core<NarrowBits>, Core<MediumBits>, Core<WideBits>>;
 
 AnyCore make_core(const Puzzle& puzzle, const RuleSet& rules) {
-  if (puzzle.size() <= kNarrowMaxSize) return AnyCore(std::in_place_index<0>, puzzle, rules);
-  return AnyCore(std::in_place_index<1>, puzzle, rules);
+  return with_width(puzzle.size(),
+                    [&]<class B>() { return AnyCore(std::in_place_type<Core<B>>, puzzle, rules); });
 }
 
 }  // namespace

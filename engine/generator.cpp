@@ -180,8 +180,7 @@ Rival find_rival(const Puzzle& puzzle, const std::vector<int>& cols, SplitMix64&
 
 Rival find_rival(int n, const RegionGrid& region, const std::vector<int>& cols, SplitMix64& rng) {
   const Puzzle p = to_puzzle(n, region);
-  return n <= kNarrowMaxSize ? find_rival<NarrowBits>(p, cols, rng)
-                             : find_rival<WideBits>(p, cols, rng);
+  return with_width(n, [&]<class B>() { return find_rival<B>(p, cols, rng); });
 }
 
 // True when the cells of region g form one 4-connected piece.

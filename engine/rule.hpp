@@ -5,8 +5,9 @@
 // driver applies steps. A rule never prints, logs or allocates in `find`.
 // `explain` turns a step the rule found into one or two plain sentences.
 //
-// The engine runs on two cell-set widths (engine/bits.hpp), so each virtual
-// exists once per width; RuleBase forwards both to one template in the rule.
+// The engine runs on three cell-set widths (engine/bits.hpp), so each
+// virtual exists once per width; RuleBase forwards them all to one template
+// in the rule.
 #pragma once
 
 #include <span>
@@ -56,11 +57,15 @@ class Rule {
 
   virtual bool find(const Context<NarrowBits>& ctx, const State<NarrowBits>& s,
                     Step<NarrowBits>& out) const = 0;
+  virtual bool find(const Context<MediumBits>& ctx, const State<MediumBits>& s,
+                    Step<MediumBits>& out) const = 0;
   virtual bool find(const Context<WideBits>& ctx, const State<WideBits>& s,
                     Step<WideBits>& out) const = 0;
   // `before` is the state the step was found in.
   virtual std::string explain(const Context<NarrowBits>& ctx, const State<NarrowBits>& before,
                               const Step<NarrowBits>& step) const = 0;
+  virtual std::string explain(const Context<MediumBits>& ctx, const State<MediumBits>& before,
+                              const Step<MediumBits>& step) const = 0;
   virtual std::string explain(const Context<WideBits>& ctx, const State<WideBits>& before,
                               const Step<WideBits>& step) const = 0;
 
@@ -76,7 +81,7 @@ class Rule {
   }
 };
 
-// Implements both widths of Rule by calling Derived::find_in<B> and
+// Implements every width of Rule by calling Derived::find_in<B> and
 // Derived::explain_in<B>, and Derived::kInfo for the description.
 template <class Derived>
 class RuleBase : public Rule {
@@ -86,12 +91,20 @@ class RuleBase : public Rule {
             Step<NarrowBits>& out) const final {
     return self().find_in(ctx, s, out);
   }
+  bool find(const Context<MediumBits>& ctx, const State<MediumBits>& s,
+            Step<MediumBits>& out) const final {
+    return self().find_in(ctx, s, out);
+  }
   bool find(const Context<WideBits>& ctx, const State<WideBits>& s,
             Step<WideBits>& out) const final {
     return self().find_in(ctx, s, out);
   }
   std::string explain(const Context<NarrowBits>& ctx, const State<NarrowBits>& before,
                       const Step<NarrowBits>& step) const final {
+    return self().explain_in(ctx, before, step);
+  }
+  std::string explain(const Context<MediumBits>& ctx, const State<MediumBits>& before,
+                      const Step<MediumBits>& step) const final {
     return self().explain_in(ctx, before, step);
   }
   std::string explain(const Context<WideBits>& ctx, const State<WideBits>& before,

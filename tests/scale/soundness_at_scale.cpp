@@ -64,9 +64,9 @@ void check_board(const Puzzle& puzzle, const std::vector<Cell>& planted, const R
       const bool found_again = rule->find(ctx, s, again);
       ++t.checks;
       std::string problem;
-      if (found != found_again || (found && (step.placed != again.placed ||
-                                             step.eliminated != again.eliminated ||
-                                             step.focus != again.focus)))
+      if (found != found_again ||
+          (found && (step.placed != again.placed || step.eliminated != again.eliminated ||
+                     step.focus != again.focus)))
         problem = "not reproducible";
       else if (found && !step.placed.subset_of(solution))
         problem = "placed a queen off the solution";
@@ -101,12 +101,18 @@ int main(int argc, char** argv) {
   Options opt;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--boards") opt.boards = arg_long(i, argc, argv);
-    else if (a == "--positions") opt.positions = static_cast<int>(arg_long(i, argc, argv));
-    else if (a == "--seed") opt.seed = static_cast<std::uint64_t>(arg_long(i, argc, argv));
-    else if (a == "--min-n") opt.min_n = static_cast<int>(arg_long(i, argc, argv));
-    else if (a == "--max-n") opt.max_n = static_cast<int>(arg_long(i, argc, argv));
-    else if (a == "--jobs") opt.jobs = static_cast<unsigned>(arg_long(i, argc, argv));
+    if (a == "--boards")
+      opt.boards = arg_long(i, argc, argv);
+    else if (a == "--positions")
+      opt.positions = static_cast<int>(arg_long(i, argc, argv));
+    else if (a == "--seed")
+      opt.seed = static_cast<std::uint64_t>(arg_long(i, argc, argv));
+    else if (a == "--min-n")
+      opt.min_n = static_cast<int>(arg_long(i, argc, argv));
+    else if (a == "--max-n")
+      opt.max_n = static_cast<int>(arg_long(i, argc, argv));
+    else if (a == "--jobs")
+      opt.jobs = static_cast<unsigned>(arg_long(i, argc, argv));
     else {
       std::fprintf(stderr, "queens_soundness: unknown option '%s'\n", a.c_str());
       return 2;
@@ -139,10 +145,9 @@ int main(int argc, char** argv) {
         continue;
       }
       ++t.boards;
-      if (n <= kNarrowMaxSize)
-        check_board<NarrowBits>(*puzzle, planted, rules, rng, opt.positions, t, log);
-      else
-        check_board<WideBits>(*puzzle, planted, rules, rng, opt.positions, t, log);
+      with_width(n, [&]<class B>() {
+        check_board<B>(*puzzle, planted, rules, rng, opt.positions, t, log);
+      });
     }
     const std::lock_guard<std::mutex> lock(merge);
     total.boards += t.boards;

@@ -41,9 +41,9 @@ struct Tally {
   int positions = 0;
   int hints = 0;
   int solved = 0;
-  int rule_steps = 0;   // steps the rules found when asked directly
-  int mistakes = 0;     // wrong marks injected and reported
-  int traces = 0;       // whole traces run from a position
+  int rule_steps = 0;  // steps the rules found when asked directly
+  int mistakes = 0;    // wrong marks injected and reported
+  int traces = 0;      // whole traces run from a position
 };
 
 bool contains(const std::vector<Cell>& cells, Cell c) {
@@ -83,7 +83,8 @@ PlayerMarks random_position(const UniqueBoard& b, SplitMix64& rng) {
       if (contains(b.solution, cell)) continue;
       bool attacked = false;
       for (const Cell& q : m.queens)
-        attacked = attacked || q.row == r || q.col == c || b.puzzle.region(q) == b.puzzle.region(cell) ||
+        attacked = attacked || q.row == r || q.col == c ||
+                   b.puzzle.region(q) == b.puzzle.region(cell) ||
                    (std::abs(q.row - r) <= 1 && std::abs(q.col - c) <= 1);
       if ((auto_cross && attacked) || rng.below(100) < cross_percent) m.crossed.push_back(cell);
     }
@@ -174,7 +175,8 @@ void check_mistake(const Engine& engine, const UniqueBoard& b, const PlayerMarks
       for (int c = 0; c < n; ++c)
         if (!contains(b.solution, Cell{r, c})) off.push_back(Cell{r, c});
     bad = off[rng.below(static_cast<int>(off.size()))];
-    wrong.crossed.erase(std::remove(wrong.crossed.begin(), wrong.crossed.end(), bad), wrong.crossed.end());
+    wrong.crossed.erase(std::remove(wrong.crossed.begin(), wrong.crossed.end(), bad),
+                        wrong.crossed.end());
     wrong.queens.push_back(bad);
   } else {
     std::vector<Cell> open;
@@ -183,7 +185,8 @@ void check_mistake(const Engine& engine, const UniqueBoard& b, const PlayerMarks
     bad = open[rng.below(static_cast<int>(open.size()))];
     wrong.crossed.push_back(bad);
   }
-  INFO("wrong mark: " << (wrong_queen ? "queen on " : "cross on ") << cell_name(bad) << picture(b.puzzle, wrong));
+  INFO("wrong mark: " << (wrong_queen ? "queen on " : "cross on ") << cell_name(bad)
+                      << picture(b.puzzle, wrong));
   const HintReport h = engine.hint(wrong);
   CHECK(std::string(to_string(h.status)) == "mistake");
   CHECK(h.mistake.has_value());
@@ -227,10 +230,8 @@ void check_board(const UniqueBoard& b, const RuleSet& hint_rules, const RuleSet&
 
 void check_board(const UniqueBoard& b, const RuleSet& hint_rules, const RuleSet& all_rules,
                  int positions, std::uint64_t seed, Tally& t) {
-  if (b.puzzle.size() <= kNarrowMaxSize)
-    check_board<NarrowBits>(b, hint_rules, all_rules, positions, seed, t);
-  else
-    check_board<WideBits>(b, hint_rules, all_rules, positions, seed, t);
+  with_width(b.puzzle.size(),
+             [&]<class B>() { check_board<B>(b, hint_rules, all_rules, positions, seed, t); });
 }
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
@@ -259,8 +260,7 @@ TEST_CASE("generator: reproducible boards, connected regions, planted queens are
     }
   }
   CHECK(generate_board(10, 1).rows() != generate_board(10, 2).rows());
-  for (int n : {-1, 0, 2, 3, 27})
-    CHECK_THROWS_AS(generate_board(n, 1), std::invalid_argument);
+  for (int n : {-1, 0, 2, 3, 27}) CHECK_THROWS_AS(generate_board(n, 1), std::invalid_argument);
 }
 
 TEST_CASE("generator: the same numbers on every platform") {
@@ -305,7 +305,8 @@ TEST_CASE("positions on generated boards: sound hints, sound rules, mistakes fou
   for (int i = 0; i < 200; ++i) {
     const int n = 5 + i % 10;
     const std::uint64_t seed = 5000 + static_cast<std::uint64_t>(i);
-    UniqueBoard b{"generated n=" + std::to_string(n) + " seed=" + std::to_string(seed), Puzzle{}, {}};
+    UniqueBoard b{
+        "generated n=" + std::to_string(n) + " seed=" + std::to_string(seed), Puzzle{}, {}};
     const auto p = generate_unique_board(n, seed, 20, &b.solution);
     REQUIRE_MESSAGE(p.has_value(), b.name);
     b.puzzle = *p;
@@ -314,8 +315,7 @@ TEST_CASE("positions on generated boards: sound hints, sound rules, mistakes fou
   MESSAGE("generated: " << t.boards << " boards, " << t.positions << " positions (" << t.hints
                         << " hints, " << t.solved << " solved), " << t.rule_steps
                         << " direct rule steps, " << t.traces << " traces, " << t.mistakes
-                        << " mistakes found, in "
-                        << seconds_since(started) << " s");
+                        << " mistakes found, in " << seconds_since(started) << " s");
   CHECK(t.hints > 0);
   CHECK(t.mistakes == t.positions);
 }
@@ -339,7 +339,6 @@ TEST_CASE("positions on corpus boards: sound hints, sound rules, mistakes found"
   MESSAGE("corpus: " << t.boards << " boards, " << t.positions << " positions (" << t.hints
                      << " hints, " << t.solved << " solved), " << t.rule_steps
                      << " direct rule steps, " << t.traces << " traces, " << t.mistakes
-                     << " mistakes found, in "
-                     << seconds_since(started) << " s");
+                     << " mistakes found, in " << seconds_since(started) << " s");
   CHECK(t.boards > 0);
 }

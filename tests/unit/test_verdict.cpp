@@ -85,15 +85,16 @@ Tally walk(const Puzzle& puzzle, Random& random, int walks) {
 
 }  // namespace
 
-TEST_CASE("verdict_after agrees with verdict after random steps (N <= 11 and wide boards)") {
+TEST_CASE("verdict_after agrees with verdict after random steps, on boards of every width") {
   Random random(20261122);
   for (const char* name : {"spec-7x7.txt", "gen-05-unique.txt", "gen-11-unique.txt",
-                           "gen-14-unique.txt", "gen-26-unique.txt"}) {
+                           "gen-14-unique.txt", "gen-18-unique.txt", "gen-26-unique.txt"}) {
     CAPTURE(name);
     const auto path = test::fixture(name);
     const Puzzle puzzle = parse_board(read_input(path.string()), path.string());
-    const Tally t = puzzle.size() <= kNarrowMaxSize ? walk<NarrowBits>(puzzle, random, 400)
-                                                    : walk<WideBits>(puzzle, random, 100);
+    const Tally t = with_width(puzzle.size(), [&]<class B>() {
+      return walk<B>(puzzle, random, puzzle.size() <= kNarrowMaxSize ? 400 : 100);
+    });
     // Every outcome was seen, so each branch of verdict_after was compared.
     CHECK(t.open > 0);
     CHECK(t.contradiction > 0);
