@@ -52,6 +52,20 @@ struct RuleBench {
   int at(int row, int col) const { return g.index(row - 1, col - 1); }  // 1-based, as in the text
 };
 
+template <class B>
+using Bench = RuleBench<B>;
+
+// The 6x6 board most rule tests draw their positions on: two 3x2 blocks on
+// top, then pairs of 2x2 blocks, and one large region F/E at the bottom.
+inline constexpr const char* kBoard = R"(
+  A A A B B B
+  A A A B B B
+  C C D D E E
+  C C D D E E
+  F F F F E E
+  F F F F E E
+)";
+
 // Explanations are checked for the facts they must state (cells, houses,
 // counts), not for their exact wording.
 inline void check_says(const std::string& text, std::initializer_list<std::string_view> facts) {

@@ -8,7 +8,8 @@ namespace qh::test {
 
 std::optional<std::filesystem::path> corpus_dir() {
   if (const char* env = std::getenv("QH_CORPUS"); env != nullptr && env[0] != '\0') {
-    if (std::filesystem::exists(std::filesystem::path(env) / "index.csv")) return std::filesystem::path(env);
+    if (std::filesystem::exists(std::filesystem::path(env) / "index.csv"))
+      return std::filesystem::path(env);
     return std::nullopt;
   }
   const auto dir = source_dir().parent_path() / "shared" / "corpus";
@@ -24,11 +25,13 @@ std::vector<std::string> csv_fields(const std::string& line) {
   std::string field;
   bool quoted = false;
   for (char ch : line) {
-    if (ch == '"') quoted = !quoted;
+    if (ch == '"')
+      quoted = !quoted;
     else if (ch == ',' && !quoted) {
       out.push_back(field);
       field.clear();
-    } else if (ch != '\r') field.push_back(ch);
+    } else if (ch != '\r')
+      field.push_back(ch);
   }
   out.push_back(field);
   return out;
@@ -60,6 +63,8 @@ std::vector<CorpusBoard> corpus_boards() {
   return boards;
 }
 
-Puzzle board_from(const std::string& text) { return parse_board(text, "test board"); }
+Puzzle board_from(const std::string& text) {
+  return parse_board(text, "test board");
+}
 
 }  // namespace qh::test

@@ -5,16 +5,20 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/board_file.hpp"
+#include "engine/engine.hpp"
 #include "engine/geometry.hpp"
 #include "engine/rule_set.hpp"
 #include "engine/state.hpp"
 
 namespace qh::test {
 
-inline std::filesystem::path source_dir() { return QH_SOURCE_DIR; }
+inline std::filesystem::path source_dir() {
+  return QH_SOURCE_DIR;
+}
 inline std::filesystem::path fixture(const std::string& name) {
   return source_dir() / "fixtures" / name;
 }
@@ -24,10 +28,10 @@ inline std::filesystem::path fixture(const std::string& name) {
 std::optional<std::filesystem::path> corpus_dir();
 
 struct CorpusBoard {
-  std::string path;         // absolute
+  std::string path;  // absolute
   int id = 0;
   int n = 0;
-  std::string solutions;    // "1", "2", ..., "10+"
+  std::string solutions;              // "1", "2", ..., "10+"
   std::vector<int> solution_columns;  // for unique boards: the queen's column in each row
 };
 std::vector<CorpusBoard> corpus_boards();  // empty without the corpus
@@ -62,6 +66,37 @@ B cells_from(const Geometry<B>& g, const std::string& picture) {
     ++c;
   }
   return out;
+}
+
+// Walks the trace (default rules, no text) of every unique board of the
+// shared corpus, in the board's cell-set width, and calls
+// visit(board, geometry, state, solution, deduction) at every state a step
+// is taken from, before that step. Returns the number of states visited
+// (0 without the corpus). The rules' corpus soundness tests share it.
+template <class Visit>
+int for_each_corpus_trace_state(Visit&& visit) {
+  const RuleSet rules;
+  int states = 0;
+  for (const CorpusBoard& board : corpus_boards()) {
+    if (board.solutions != "1") continue;
+    const Puzzle puzzle = parse_board(read_input(board.path), board.path);
+    if (board.solution_columns.size() != static_cast<std::size_t>(puzzle.size())) continue;
+    const TraceReport trace = Engine(puzzle, rules).trace({}, false);
+    with_width(puzzle.size(), [&]<class B>() {
+      const Geometry<B> g(puzzle);
+      B solution;
+      for (int r = 0; r < g.size(); ++r)
+        solution.set(g.index(r, board.solution_columns[static_cast<std::size_t>(r)]));
+      State<B> s;
+      for (const Deduction& d : trace.steps) {
+        ++states;
+        visit(board, g, std::as_const(s), std::as_const(solution), d);
+        for (const Cell& c : d.placed) s.queens.set(g.index(c.row, c.col));
+        for (const Cell& c : d.eliminated) s.dead.set(g.index(c.row, c.col));
+      }
+    });
+  }
+  return states;
 }
 
 }  // namespace qh::test

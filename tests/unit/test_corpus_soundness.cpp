@@ -157,8 +157,9 @@ TEST_CASE("corpus: with several solutions, logical steps keep every solution") {
       for (const Columns& s : alive)
         if (agrees(s, d)) kept.push_back(s);
       if (d.rule != "backtracking" && kept.size() != alive.size())
-        FAIL_CHECK("step " << i + 1 << " (" << d.rule << ") rules out " << alive.size() - kept.size()
-                           << " of the " << alive.size() << " solutions still open");
+        FAIL_CHECK("step " << i + 1 << " (" << d.rule << ") rules out "
+                           << alive.size() - kept.size() << " of the " << alive.size()
+                           << " solutions still open");
       REQUIRE_MESSAGE(!kept.empty(), "step " << i + 1 << " (" << d.rule << ") leaves no solution");
       alive = std::move(kept);
       ++steps;
@@ -166,7 +167,8 @@ TEST_CASE("corpus: with several solutions, logical steps keep every solution") {
     CHECK(std::string(to_string(trace.status)) == "solved");
     CHECK(alive.size() == 1);
   }
-  MESSAGE("several solutions: " << checked << " boards, " << steps << " steps checked against every solution; "
-                                << too_many << " boards skipped (over " << kCap << " solutions)");
+  MESSAGE("several solutions: " << checked << " boards, " << steps
+                                << " steps checked against every solution; " << too_many
+                                << " boards skipped (over " << kCap << " solutions)");
   CHECK(checked > 0);
 }

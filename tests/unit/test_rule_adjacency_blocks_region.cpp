@@ -13,27 +13,9 @@
 
 using namespace qh;
 
-namespace {
-
-template <class B>
-using Bench = test::RuleBench<B>;
+using test::Bench;
 using test::check_says;
-
-
-}  // namespace
-
-namespace {
-
-constexpr const char* kBoard = R"(
-  A A A B B B
-  A A A B B B
-  C C D D E E
-  C C D D E E
-  F F F F E E
-  F F F F E E
-)";
-
-}  // namespace
+using test::kBoard;
 
 TEST_CASE("adjacency-blocks-region: the cells that see both ends of a diagonal pair") {
   const Bench<NarrowBits> b(kBoard, "adjacency-blocks-region");
@@ -156,7 +138,8 @@ TEST_CASE("adjacency-blocks-region does not fire when no cell blocks a house") {
     . x x . . .
     . . x . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
 }
 
 TEST_CASE("adjacency-blocks-region on a 12x12 board") {
@@ -173,7 +156,8 @@ TEST_CASE("adjacency-blocks-region on a 12x12 board") {
     I I I I I J J J J J J L
     K K K K K K K K K K K L
     K K K K K K L L L L L L
-  )", "adjacency-blocks-region");
+  )",
+                          "adjacency-blocks-region");
   // Row 1 is down to r1c4 and r1c6, in different regions: only r2c5
   // touches both.
   const auto s = b.state(R"(

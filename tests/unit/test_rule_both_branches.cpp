@@ -15,9 +15,11 @@
 
 #include "engine/engine.hpp"
 #include "engine/rule_set.hpp"
+#include "rule_bench.hpp"
 #include "support.hpp"
 
 using namespace qh;
+using test::kBoard;
 
 namespace {
 
@@ -56,15 +58,6 @@ struct Bench {
   std::string cells(const std::string& picture) const { return show(test::cells_from(g, picture)); }
   int at(int row, int col) const { return g.index(row - 1, col - 1); }  // 1-based, as in the text
 };
-
-constexpr const char* kBoard = R"(
-  A A A B B B
-  A A A B B B
-  C C D D E E
-  C C D D E E
-  F F F F E E
-  F F F F E E
-)";
 
 // Region B is down to r2c4 and r3c4; either way region D ends on r5c5.
 constexpr const char* kAgreeOnQueen = R"(
@@ -223,7 +216,8 @@ TEST_CASE("both-branches does not fire without a small house, or when every bran
     . . . x . . .
     . . . . . . .
     . . . . . . .
-  )"), step));
+  )"),
+                     step));
 }
 
 TEST_CASE("both-branches on a 12x12 board") {
@@ -267,55 +261,30 @@ TEST_CASE("both-branches on a 12x12 board") {
 
 // The rule is sound on every state of every trace of the shared corpus: it
 // never crosses out a solution's queen and never places a queen elsewhere.
-namespace {
-
-template <class B>
-void check_trace(const Puzzle& puzzle, const RuleSet& rules, const test::CorpusBoard& board,
-                 int& states, int& fired, int& agreed) {
-  const Rule& rule = *rules.find("both-branches");
-  const Geometry<B> g(puzzle);
-  const Context<B> ctx{g, rules.propagation()};
-  B solution;
-  for (int r = 0; r < g.size(); ++r) solution.set(g.index(r, board.solution_columns[r]));
-  const TraceReport trace = Engine(puzzle, rules).trace({}, false);
-  State<B> s;
-  for (const Deduction& d : trace.steps) {
-    Step<B> step;
-    ++states;
-    if (rule.find(ctx, s, step)) {
-      ++fired;
-      const B options = g.house(step.pivot) & s.live(g);
-      if (step.placed.any() || !step.eliminated.subset_of(options)) ++agreed;
-      INFO("board " << board.id << ", step " << states);
-      CHECK_FALSE(step.eliminated.intersects(solution));
-      CHECK(step.placed.subset_of(solution));
-      CHECK(step.eliminated.subset_of(s.live(g)));
-      CHECK(step.placed.subset_of(s.live(g)));
-      CHECK((step.size == 1 || step.size == 2));
-    }
-    for (const Cell& c : d.placed) s.queens.set(g.index(c.row, c.col));
-    for (const Cell& c : d.eliminated) s.dead.set(g.index(c.row, c.col));
-  }
-}
-
-}  // namespace
-
 TEST_CASE("both-branches never contradicts the solution on the corpus") {
-  const auto boards = test::corpus_boards();
-  if (boards.empty()) {
+  if (!test::corpus_dir()) {
     MESSAGE("shared corpus not found: skipped");
     return;
   }
   const RuleSet rules;
-  int states = 0, fired = 0, agreed = 0;
-  for (const test::CorpusBoard& board : boards) {
-    if (board.solutions != "1") continue;
-    const Puzzle puzzle = parse_board(read_input(board.path), board.path);
-    if (puzzle.size() <= kNarrowMaxSize)
-      check_trace<NarrowBits>(puzzle, rules, board, states, fired, agreed);
-    else
-      check_trace<WideBits>(puzzle, rules, board, states, fired, agreed);
-  }
+  const Rule& rule = *rules.find("both-branches");
+  int fired = 0, agreed = 0;
+  const int states =
+      test::for_each_corpus_trace_state([&](const test::CorpusBoard& board, const auto& g,
+                                            const auto& s, const auto& solution, const Deduction&) {
+        using B = std::decay_t<decltype(solution)>;
+        Step<B> step;
+        if (!rule.find(Context<B>{g, rules.propagation()}, s, step)) return;
+        ++fired;
+        const B options = g.house(step.pivot) & s.live(g);
+        if (step.placed.any() || !step.eliminated.subset_of(options)) ++agreed;
+        INFO("board " << board.id);
+        CHECK_FALSE(step.eliminated.intersects(solution));
+        CHECK(step.placed.subset_of(solution));
+        CHECK(step.eliminated.subset_of(s.live(g)));
+        CHECK(step.placed.subset_of(s.live(g)));
+        CHECK((step.size == 1 || step.size == 2));
+      });
   MESSAGE("both-branches fired on " << fired << " of " << states << " corpus states (" << agreed
                                     << " by agreement of the branches)");
   CHECK(fired > 0);

@@ -110,7 +110,8 @@ TEST_CASE("clique-cover: two columns covered by a block and a region") {
     H H E E G G F F
     H H H H G G G F
     H H H H H G G G
-  )", "clique-cover");
+  )",
+                            "clique-cover");
   const auto s = b.state(R"(
     . . . . . . . .
     . . . . . . . .
@@ -152,7 +153,8 @@ TEST_CASE("clique-cover: a row and a region cover two columns") {
     D H H F F G G G
     H H H H F G G G
     H H H H H H G G
-  )", "clique-cover");
+  )",
+                            "clique-cover");
   const auto s = b.state(R"(
     . x x . . . . .
     . . . . . . . .
@@ -198,7 +200,8 @@ TEST_CASE("clique-cover does not fire on fish, two regions, or an impossible ban
       . x x x x x . x
       x . . . . . x x
       x . . . . . x x
-    )"), step));
+    )"),
+                       step));
     // Rows 5 and 6 fit in one 2x2 block: no solution, left to other rules.
     CHECK_FALSE(b.find(b.state(R"(
       . . . . . . . .
@@ -209,7 +212,8 @@ TEST_CASE("clique-cover does not fire on fish, two regions, or an impossible ban
       x . x x x x x x
       . . . . . . . .
       . . . . . . . .
-    )"), step));
+    )"),
+                       step));
   }
   {
     // Rows 2 and 3 are exactly regions B and C, which reach into row 1: that
@@ -221,7 +225,8 @@ TEST_CASE("clique-cover does not fire on fish, two regions, or an impossible ban
       D D D E E E
       D D F F E E
       F F F F F F
-    )", "clique-cover");
+    )",
+                              "clique-cover");
     CHECK_FALSE(b.find(State<NarrowBits>{}, step));
   }
 }
@@ -240,7 +245,8 @@ TEST_CASE("clique-cover on a 12x12 board") {
     I I I I I I J J J J J J
     K K K K K K L L L L L L
     K K K K K K L L L L L L
-  )", "clique-cover");
+  )",
+                          "clique-cover");
   const auto s = b.state(R"(
     . . . . . . . . . . . .
     . . . . . . . . . . . .

@@ -13,27 +13,9 @@
 
 using namespace qh;
 
-namespace {
-
-template <class B>
-using Bench = test::RuleBench<B>;
+using test::Bench;
 using test::check_says;
-
-
-}  // namespace
-
-namespace {
-
-constexpr const char* kBoard = R"(
-  A A A B B B
-  A A A B B B
-  C C D D E E
-  C C D D E E
-  F F F F E E
-  F F F F E E
-)";
-
-}  // namespace
+using test::kBoard;
 
 TEST_CASE("line-confined-to-region: a row inside one region clears the rest of the region") {
   const Bench<NarrowBits> b(kBoard, "line-confined-to-region");
@@ -131,7 +113,8 @@ TEST_CASE("line-confined-to-region does not fire on spread lines or kills alread
     . . . . . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
 }
 
 TEST_CASE("line-confined-to-region on a 12x12 board") {
@@ -148,7 +131,8 @@ TEST_CASE("line-confined-to-region on a 12x12 board") {
     I I I I I J J J J J J L
     K K K K K K K K K K K L
     K K K K K K L L L L L L
-  )", "line-confined-to-region");
+  )",
+                          "line-confined-to-region");
   // Row 1 (5 cells) lies in region A; column 12 (11 cells) lies in region L.
   const auto s = b.state(R"(
     . . . . . x x x x x x x

@@ -14,14 +14,8 @@
 
 using namespace qh;
 
-namespace {
-
-template <class B>
-using Bench = test::RuleBench<B>;
+using test::Bench;
 using test::check_says;
-
-
-}  // namespace
 
 namespace {
 
@@ -183,7 +177,8 @@ TEST_CASE("n-regions-in-n-columns does not fire when every set is used up") {
     . . . . x . . .
     x x . x x . . .
     x x x x x . . .
-  )"), step));
+  )"),
+                     step));
 }
 
 TEST_CASE("n-regions-in-n-columns says nothing when no matching of regions to columns exists") {
@@ -197,7 +192,8 @@ TEST_CASE("n-regions-in-n-columns says nothing when no matching of regions to co
     . . . x . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
 }
 
 TEST_CASE("n-regions-in-n-columns on a 12x12 board") {
@@ -214,7 +210,8 @@ TEST_CASE("n-regions-in-n-columns on a 12x12 board") {
     B B D D F F H H J J K L
     L L D D F F H H J J K L
     L L L L L L L L L L L L
-  )", "n-regions-in-n-columns");
+  )",
+                          "n-regions-in-n-columns");
   const State<WideBits> s;
   Step<WideBits> step;
   REQUIRE(b.find(s, step));

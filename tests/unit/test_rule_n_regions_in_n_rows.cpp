@@ -13,14 +13,8 @@
 
 using namespace qh;
 
-namespace {
-
-template <class B>
-using Bench = test::RuleBench<B>;
+using test::Bench;
 using test::check_says;
-
-
-}  // namespace
 
 namespace {
 
@@ -187,7 +181,8 @@ TEST_CASE("n-regions-in-n-rows does not fire when every set is used up") {
     . . . . . . . .
     . . . . . . . .
     . . . . . . . .
-  )"), step));
+  )"),
+                     step));
 }
 
 TEST_CASE("n-regions-in-n-rows says nothing when no matching of regions to rows exists") {
@@ -202,7 +197,8 @@ TEST_CASE("n-regions-in-n-rows says nothing when no matching of regions to rows 
     x x x x . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
 }
 
 TEST_CASE("n-regions-in-n-rows on a 12x12 board") {
@@ -219,7 +215,8 @@ TEST_CASE("n-regions-in-n-rows on a 12x12 board") {
     I I I I I J J J J J J L
     K K K K K K K K K K K L
     K K K K K K L L L L L L
-  )", "n-regions-in-n-rows");
+  )",
+                          "n-regions-in-n-rows");
   const State<WideBits> s;
   Step<WideBits> step;
   REQUIRE(b.find(s, step));

@@ -67,7 +67,8 @@ struct Bench {
 // counts), not for their exact wording.
 inline void check_says(const std::string& text, std::initializer_list<std::string_view> facts) {
   for (std::string_view fact : facts)
-    CHECK_MESSAGE(text.find(fact) != std::string::npos, "\"" << text << "\" lacks \"" << fact << "\"");
+    CHECK_MESSAGE(text.find(fact) != std::string::npos,
+                  "\"" << text << "\" lacks \"" << fact << "\"");
 }
 
 }  // namespace
@@ -178,7 +179,8 @@ TEST_CASE("placement-forces-contradiction does not fire when every open cell has
     B D D A F F
     D D D F F F
     D D D F F F
-  )", kId);
+  )",
+                            kId);
   // Stuck for the basic rules, several solutions: no trial can refute a
   // cell that some solution uses.
   const auto s = b.state(R"(
@@ -215,7 +217,8 @@ TEST_CASE("placement-forces-contradiction on a 12x12 board") {
     J J J J J J J J J J J J
     K K K K K K K K K K K K
     L L L L L L L L L L L L
-  )", kId);
+  )",
+                          kId);
   // Row 2 (region B) is down to r2c1 and r2c2: a queen on r1c1 touches both.
   const auto s = b.state(R"(
     . . . . . . . . . . . .

@@ -15,20 +15,11 @@
 
 using namespace qh;
 
-namespace {
-
-template <class B>
-using Bench = test::RuleBench<B>;
+using test::Bench;
 using test::check_says;
+using test::kBoard;
 
-constexpr const char* kBoard = R"(
-  A A A B B B
-  A A A B B B
-  C C D D E E
-  C C D D E E
-  F F F F E E
-  F F F F E E
-)";
+namespace {
 
 constexpr const char* kTwoRounds = R"(
   A A A A B C C
@@ -221,7 +212,8 @@ TEST_CASE("probe-k does not fire when three rounds refute nothing") {
     C E E E D D F
     C E E G G F F
     C C E G G F F
-  )", "probe-k");
+  )",
+                            "probe-k");
   Step<NarrowBits> step;
   CHECK_FALSE(b.find(b.state(R"(
     . . . x x x x
@@ -231,7 +223,8 @@ TEST_CASE("probe-k does not fire when three rounds refute nothing") {
     . . . x . . .
     . . . . . . .
     . . . . . . .
-  )"), step));
+  )"),
+                     step));
 }
 
 TEST_CASE("probe-k on a 12x12 board") {
@@ -262,54 +255,29 @@ TEST_CASE("probe-k on a 12x12 board") {
 
 // The rule is sound on every state of every trace of the shared corpus: it
 // never crosses out a solution's queen.
-namespace {
-
-template <class B>
-void check_trace(const Puzzle& puzzle, const RuleSet& rules, const test::CorpusBoard& board,
-                 int& states, int& fired, int& deeper) {
-  const Rule& rule = *rules.find("probe-k");
-  const Geometry<B> g(puzzle);
-  const Context<B> ctx{g, rules.propagation()};
-  B solution;
-  for (int r = 0; r < g.size(); ++r) solution.set(g.index(r, board.solution_columns[r]));
-  const TraceReport trace = Engine(puzzle, rules).trace({}, false);
-  State<B> s;
-  for (const Deduction& d : trace.steps) {
-    Step<B> step;
-    ++states;
-    if (rule.find(ctx, s, step)) {
-      ++fired;
-      if (step.size > 1) ++deeper;
-      INFO("board " << board.id << ", step " << states);
-      CHECK_FALSE(step.eliminated.intersects(solution));
-      CHECK(step.placed.none());
-      CHECK(step.eliminated.is_single());
-      CHECK(step.eliminated.subset_of(s.live(g)));
-      CHECK((step.size >= 1 && step.size <= Probe<B>::kMaxRounds));
-    }
-    for (const Cell& c : d.placed) s.queens.set(g.index(c.row, c.col));
-    for (const Cell& c : d.eliminated) s.dead.set(g.index(c.row, c.col));
-  }
-}
-
-}  // namespace
-
 TEST_CASE("probe-k never crosses out a solution cell on the corpus") {
-  const auto boards = test::corpus_boards();
-  if (boards.empty()) {
+  if (!test::corpus_dir()) {
     MESSAGE("shared corpus not found: skipped");
     return;
   }
   const RuleSet rules;
-  int states = 0, fired = 0, deeper = 0;
-  for (const test::CorpusBoard& board : boards) {
-    if (board.solutions != "1") continue;
-    const Puzzle puzzle = parse_board(read_input(board.path), board.path);
-    if (puzzle.size() <= kNarrowMaxSize)
-      check_trace<NarrowBits>(puzzle, rules, board, states, fired, deeper);
-    else
-      check_trace<WideBits>(puzzle, rules, board, states, fired, deeper);
-  }
+  const Rule& rule = *rules.find("probe-k");
+  int fired = 0, deeper = 0;
+  const int states =
+      test::for_each_corpus_trace_state([&](const test::CorpusBoard& board, const auto& g,
+                                            const auto& s, const auto& solution, const Deduction&) {
+        using B = std::decay_t<decltype(solution)>;
+        Step<B> step;
+        if (!rule.find(Context<B>{g, rules.propagation()}, s, step)) return;
+        ++fired;
+        if (step.size > 1) ++deeper;
+        INFO("board " << board.id);
+        CHECK_FALSE(step.eliminated.intersects(solution));
+        CHECK(step.placed.none());
+        CHECK(step.eliminated.is_single());
+        CHECK(step.eliminated.subset_of(s.live(g)));
+        CHECK((step.size >= 1 && step.size <= Probe<B>::kMaxRounds));
+      });
   MESSAGE("probe-k fired on " << fired << " of " << states << " corpus states (" << deeper
                               << " needing 2 or 3 rounds)");
   CHECK(fired > 0);

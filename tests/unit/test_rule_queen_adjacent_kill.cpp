@@ -12,27 +12,9 @@
 
 using namespace qh;
 
-namespace {
-
-template <class B>
-using Bench = test::RuleBench<B>;
+using test::Bench;
 using test::check_says;
-
-
-}  // namespace
-
-namespace {
-
-constexpr const char* kBoard = R"(
-  A A A B B B
-  A A A B B B
-  C C D D E E
-  C C D D E E
-  F F F F E E
-  F F F F E E
-)";
-
-}  // namespace
+using test::kBoard;
 
 TEST_CASE("queen-adjacent-kill crosses out the queen's row, column, region and neighbours") {
   const Bench<NarrowBits> b(kBoard, "queen-adjacent-kill");
@@ -96,7 +78,8 @@ TEST_CASE("queen-adjacent-kill does not fire when the position already shows eve
     x . . . . .
     x . . . . .
     x . . . . .
-  )"), step));
+  )"),
+                     step));
   // No queen, nothing to do.
   CHECK_FALSE(b.find(State<NarrowBits>{}, step));
 }
@@ -138,7 +121,8 @@ TEST_CASE("queen-adjacent-kill on a 12x12 board") {
     I I I I I J J J J J J L
     K K K K K K K K K K K L
     K K K K K K L L L L L L
-  )", "queen-adjacent-kill");
+  )",
+                          "queen-adjacent-kill");
   const auto s = b.state(R"(
     . . . . . . . . . . . .
     . . . . . . . . . . . .

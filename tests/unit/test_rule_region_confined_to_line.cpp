@@ -13,27 +13,9 @@
 
 using namespace qh;
 
-namespace {
-
-template <class B>
-using Bench = test::RuleBench<B>;
+using test::Bench;
 using test::check_says;
-
-
-}  // namespace
-
-namespace {
-
-constexpr const char* kBoard = R"(
-  A A A B B B
-  A A A B B B
-  C C D D E E
-  C C D D E E
-  F F F F E E
-  F F F F E E
-)";
-
-}  // namespace
+using test::kBoard;
 
 TEST_CASE("region-confined-to-line: a region inside one row clears the rest of the row") {
   const Bench<NarrowBits> b(kBoard, "region-confined-to-line");
@@ -130,7 +112,8 @@ TEST_CASE("region-confined-to-line does not fire on spread regions or kills alre
     . . x x x x
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
   // A region that holds its queen is not confined to anything.
   CHECK_FALSE(b.find(b.state(R"(
     . . . . . .
@@ -139,7 +122,8 @@ TEST_CASE("region-confined-to-line does not fire on spread regions or kills alre
     . . Q x . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
 }
 
 TEST_CASE("region-confined-to-line on a 12x12 board") {
@@ -156,7 +140,8 @@ TEST_CASE("region-confined-to-line on a 12x12 board") {
     I I I I I J J J J J J L
     K K K K K K K K K K K L
     K K K K K K L L L L L L
-  )", "region-confined-to-line");
+  )",
+                          "region-confined-to-line");
   const auto s = b.state(R"(
     . . . . . . . . . . . .
     x x x x . . . . . . . .

@@ -13,9 +13,11 @@
 
 #include "engine/driver.hpp"
 #include "engine/rule_set.hpp"
+#include "rule_bench.hpp"
 #include "support.hpp"
 
 using namespace qh;
+using test::kBoard;
 
 namespace {
 
@@ -28,15 +30,6 @@ std::vector<std::string> ids_of(std::span<const Rule* const> rules) {
 bool has(const std::vector<std::string>& ids, std::string_view id) {
   return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
-
-constexpr const char* kBoard = R"(
-  A A A B B B
-  A A A B B B
-  C C D D E E
-  C C D D E E
-  F F F F E E
-  F F F F E E
-)";
 
 // Region C is down to r4c2 (a tier-1 single) and region D lies in row 3 (a
 // tier-2 confinement).
@@ -81,8 +74,9 @@ TEST_CASE("the full rule set is the catalogue in order, with backtracking kept a
 
 TEST_CASE("restricting by ids keeps catalogue order and always keeps queen-adjacent-kill") {
   const RuleSet rules({"n-regions-in-n-rows", "single-cell-region"}, std::nullopt);
-  CHECK(ids_of(rules.active()) ==
-        std::vector<std::string>{"queen-adjacent-kill", "single-cell-region", "n-regions-in-n-rows"});
+  CHECK(ids_of(rules.active()) == std::vector<std::string>{"queen-adjacent-kill",
+                                                           "single-cell-region",
+                                                           "n-regions-in-n-rows"});
   CHECK(ids_of(rules.propagation()) == ids_of(rules.active()));
   // Rules left out are still known by name.
   const Rule* hall = rules.find("n-regions-in-n-columns");
@@ -224,8 +218,9 @@ TEST_CASE("propagate solves the spec example and reaches a fixed point elsewhere
     const Context<NarrowBits> ctx{g, rules.propagation()};
     State<NarrowBits> s;
     int steps = 0;
-    const Outcome o = propagate(ctx, rules.propagation(), s, 2,
-                                [&](const State<NarrowBits>&, const Step<NarrowBits>&) { ++steps; });
+    const Outcome o =
+        propagate(ctx, rules.propagation(), s, 2,
+                  [&](const State<NarrowBits>&, const Step<NarrowBits>&) { ++steps; });
     CHECK(o == Outcome::stuck);
     CHECK(steps == 2);
     CHECK(verdict(g, s) == Verdict::open);
@@ -243,8 +238,9 @@ TEST_CASE("propagate solves the spec example and reaches a fixed point elsewhere
       . . . . . .
     )");
     int steps = 0;
-    const Outcome o = propagate(ctx, rules.propagation(), s, 1000,
-                                [&](const State<NarrowBits>&, const Step<NarrowBits>&) { ++steps; });
+    const Outcome o =
+        propagate(ctx, rules.propagation(), s, 1000,
+                  [&](const State<NarrowBits>&, const Step<NarrowBits>&) { ++steps; });
     CHECK(o == Outcome::contradiction);
     CHECK(steps == 0);
   }
@@ -257,8 +253,8 @@ namespace {
 // position (only open cells, at least one), and on a unique board it must
 // agree with the solution. Returns the number of steps checked.
 template <class B>
-int check_every_step(const Puzzle& p, const RuleSet& rules, const std::vector<int>& solution_columns,
-                     bool every_rule) {
+int check_every_step(const Puzzle& p, const RuleSet& rules,
+                     const std::vector<int>& solution_columns, bool every_rule) {
   const Geometry<B> g(p);
   const Context<B> ctx{g, rules.propagation()};
   B solution;
@@ -279,15 +275,17 @@ int check_every_step(const Puzzle& p, const RuleSet& rules, const std::vector<in
     ++checked;
   };
   State<B> s;
-  propagate(ctx, rules.active(), s, 10 * g.cells(), [&](const State<B>& before, const Step<B>& step) {
-    REQUIRE(step.rule != nullptr);
-    check(before, step, *step.rule);
-    if (!every_rule) return;
-    for (const Rule* rule : rules.active()) {
-      Step<B> other;
-      if (rule != step.rule && rule->find(ctx, before, other)) check(before, other, *rule);
-    }
-  });
+  propagate(ctx, rules.active(), s, 10 * g.cells(),
+            [&](const State<B>& before, const Step<B>& step) {
+              REQUIRE(step.rule != nullptr);
+              check(before, step, *step.rule);
+              if (!every_rule) return;
+              for (const Rule* rule : rules.active()) {
+                Step<B> other;
+                if (rule != step.rule && rule->find(ctx, before, other))
+                  check(before, other, *rule);
+              }
+            });
   return checked;
 }
 
@@ -306,10 +304,8 @@ TEST_CASE("no rule ever returns a step that leaves the position unchanged") {
     INFO(board.path);
     const std::vector<int>& solution =
         board.solutions == "1" ? board.solution_columns : std::vector<int>{};
-    if (p.size() <= kNarrowMaxSize)
-      check_every_step<NarrowBits>(p, rules, solution, p.size() <= 8);
-    else
-      check_every_step<WideBits>(p, rules, solution, false);
+    with_width(p.size(),
+               [&]<class B>() { check_every_step<B>(p, rules, solution, p.size() <= 8); });
     ++boards;
   }
   MESSAGE(boards << " corpus boards walked");

@@ -15,20 +15,11 @@
 
 using namespace qh;
 
-namespace {
-
-template <class B>
-using Bench = test::RuleBench<B>;
+using test::Bench;
 using test::check_says;
+using test::kBoard;
 
-constexpr const char* kBoard = R"(
-  A A A B B B
-  A A A B B B
-  C C D D E E
-  C C D D E E
-  F F F F E E
-  F F F F E E
-)";
+namespace {
 
 // Three refutations in one round: r2c2 needs three moves, r3c6 and r6c4 two
 // (r3c6 wins, lower cell); r1c6, the lowest refutable cell, needs two rounds.
@@ -229,7 +220,8 @@ TEST_CASE("short-probe does not fire when one round refutes nothing") {
       C E E E D D F
       C E E G G F F
       C C E G G F F
-    )", "short-probe");
+    )",
+                              "short-probe");
     CHECK_FALSE(b.find(b.state(R"(
       . . . x x x x
       . x . . . . .
@@ -238,7 +230,8 @@ TEST_CASE("short-probe does not fire when one round refutes nothing") {
       . . . x . . .
       . . . . . . .
       . . . . . . .
-    )"), step));
+    )"),
+                       step));
   }
   {
     // Solved: nothing is live.
@@ -250,7 +243,8 @@ TEST_CASE("short-probe does not fire when one round refutes nothing") {
       Q x x x x x
       x x x Q x x
       x x x x x Q
-    )"), step));
+    )"),
+                       step));
   }
 }
 
@@ -280,52 +274,27 @@ TEST_CASE("short-probe on a 12x12 board") {
 
 // The rule is sound on every state of every trace of the shared corpus: it
 // never crosses out a solution's queen.
-namespace {
-
-template <class B>
-void check_trace(const Puzzle& puzzle, const RuleSet& rules, const test::CorpusBoard& board,
-                 int& states, int& fired) {
-  const Rule& rule = *rules.find("short-probe");
-  const Geometry<B> g(puzzle);
-  const Context<B> ctx{g, rules.propagation()};
-  B solution;
-  for (int r = 0; r < g.size(); ++r) solution.set(g.index(r, board.solution_columns[r]));
-  const TraceReport trace = Engine(puzzle, rules).trace({}, false);
-  State<B> s;
-  for (const Deduction& d : trace.steps) {
-    Step<B> step;
-    ++states;
-    if (rule.find(ctx, s, step)) {
-      ++fired;
-      INFO("board " << board.id << ", step " << states);
-      CHECK_FALSE(step.eliminated.intersects(solution));
-      CHECK(step.placed.none());
-      CHECK(step.eliminated.is_single());
-      CHECK(step.eliminated.subset_of(s.live(g)));
-    }
-    for (const Cell& c : d.placed) s.queens.set(g.index(c.row, c.col));
-    for (const Cell& c : d.eliminated) s.dead.set(g.index(c.row, c.col));
-  }
-}
-
-}  // namespace
-
 TEST_CASE("short-probe never crosses out a solution cell on the corpus") {
-  const auto boards = test::corpus_boards();
-  if (boards.empty()) {
+  if (!test::corpus_dir()) {
     MESSAGE("shared corpus not found: skipped");
     return;
   }
   const RuleSet rules;
-  int states = 0, fired = 0;
-  for (const test::CorpusBoard& board : boards) {
-    if (board.solutions != "1") continue;
-    const Puzzle puzzle = parse_board(read_input(board.path), board.path);
-    if (puzzle.size() <= kNarrowMaxSize)
-      check_trace<NarrowBits>(puzzle, rules, board, states, fired);
-    else
-      check_trace<WideBits>(puzzle, rules, board, states, fired);
-  }
+  const Rule& rule = *rules.find("short-probe");
+  int fired = 0;
+  const int states =
+      test::for_each_corpus_trace_state([&](const test::CorpusBoard& board, const auto& g,
+                                            const auto& s, const auto& solution, const Deduction&) {
+        using B = std::decay_t<decltype(solution)>;
+        Step<B> step;
+        if (!rule.find(Context<B>{g, rules.propagation()}, s, step)) return;
+        ++fired;
+        INFO("board " << board.id);
+        CHECK_FALSE(step.eliminated.intersects(solution));
+        CHECK(step.placed.none());
+        CHECK(step.eliminated.is_single());
+        CHECK(step.eliminated.subset_of(s.live(g)));
+      });
   MESSAGE("short-probe fired on " << fired << " of " << states << " corpus states");
   CHECK(fired > 0);
 }

@@ -12,27 +12,9 @@
 
 using namespace qh;
 
-namespace {
-
-template <class B>
-using Bench = test::RuleBench<B>;
+using test::Bench;
 using test::check_says;
-
-
-}  // namespace
-
-namespace {
-
-constexpr const char* kBoard = R"(
-  A A A B B B
-  A A A B B B
-  C C D D E E
-  C C D D E E
-  F F F F E E
-  F F F F E E
-)";
-
-}  // namespace
+using test::kBoard;
 
 TEST_CASE("single-cell-line places the queen on a row's last open cell") {
   const Bench<NarrowBits> b(kBoard, "single-cell-line");
@@ -98,7 +80,8 @@ TEST_CASE("single-cell-line ignores solved lines, empty lines and single-cell re
     . . . . . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
   // Row 2 has no open cell: a contradiction, not a forced queen.
   CHECK_FALSE(b.find(b.state(R"(
     . . . . . .
@@ -107,7 +90,8 @@ TEST_CASE("single-cell-line ignores solved lines, empty lines and single-cell re
     . . . . . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
   // Region C is down to r4c2, but every row and column has several cells.
   CHECK_FALSE(b.find(b.state(R"(
     . . . . . .
@@ -116,7 +100,8 @@ TEST_CASE("single-cell-line ignores solved lines, empty lines and single-cell re
     x . . . . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
 }
 
 TEST_CASE("single-cell-line on a 12x12 board") {
@@ -133,7 +118,8 @@ TEST_CASE("single-cell-line on a 12x12 board") {
     I I I I I J J J J J J L
     K K K K K K K K K K K L
     K K K K K K L L L L L L
-  )", "single-cell-line");
+  )",
+                          "single-cell-line");
   const auto s = b.state(R"(
     . . . . . . . . . . . x
     . . . . . . . . . . . x

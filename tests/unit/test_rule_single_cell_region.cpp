@@ -12,27 +12,9 @@
 
 using namespace qh;
 
-namespace {
-
-template <class B>
-using Bench = test::RuleBench<B>;
+using test::Bench;
 using test::check_says;
-
-
-}  // namespace
-
-namespace {
-
-constexpr const char* kBoard = R"(
-  A A A B B B
-  A A A B B B
-  C C D D E E
-  C C D D E E
-  F F F F E E
-  F F F F E E
-)";
-
-}  // namespace
+using test::kBoard;
 
 TEST_CASE("single-cell-region places the queen on a region's last open cell") {
   const Bench<NarrowBits> b(kBoard, "single-cell-region");
@@ -72,7 +54,8 @@ TEST_CASE("single-cell-region ignores solved regions, empty regions and single-c
     x . . . . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
   // Region C has no open cell at all: a contradiction, not a forced queen.
   CHECK_FALSE(b.find(b.state(R"(
     . . . . . .
@@ -81,7 +64,8 @@ TEST_CASE("single-cell-region ignores solved regions, empty regions and single-c
     x x . . . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
   // Row 1 and column 6 have one open cell each; every region has several.
   CHECK_FALSE(b.find(b.state(R"(
     . x x x x x
@@ -90,7 +74,8 @@ TEST_CASE("single-cell-region ignores solved regions, empty regions and single-c
     . . . . . x
     . . . . . x
     . . . . . .
-  )"), step));
+  )"),
+                     step));
 }
 
 TEST_CASE("single-cell-region with two forced regions reports the first in board order") {
@@ -124,7 +109,8 @@ TEST_CASE("single-cell-region on a 12x12 board") {
     I I I I I J J J J J J L
     K K K K K K K K K K K L
     K K K K K K L L L L L L
-  )", "single-cell-region");
+  )",
+                          "single-cell-region");
   const auto s = b.state(R"(
     x x x x x . . . . . . .
     x x x . . . . . . . . .

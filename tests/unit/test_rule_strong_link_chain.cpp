@@ -116,7 +116,8 @@ TEST_CASE("strong-link-chain does not fire without a chain that kills") {
     x . . . . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
   // One two-cell house alone is pair-attack's job, not a chain.
   CHECK_FALSE(b.find(b.state(R"(
     x . . . . .
@@ -125,7 +126,8 @@ TEST_CASE("strong-link-chain does not fire without a chain that kills") {
     . . . . . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
 }
 
 TEST_CASE("strong-link-chain finds a three-link chain when no shorter one kills") {
@@ -138,7 +140,8 @@ TEST_CASE("strong-link-chain finds a three-link chain when no shorter one kills"
     D E E G G G F F
     H H H G G G G F
     H H H H G F F F
-  )", "strong-link-chain");
+  )",
+                            "strong-link-chain");
   const auto s = b.state(R"(
     x x x . . x x x
     x x . x x x x x
@@ -194,7 +197,8 @@ TEST_CASE("strong-link-chain on a 12x12 board") {
     I I I I I I J J J J J J
     K K K K K K L L L L L L
     K K K K K K L L L L L L
-  )", "strong-link-chain");
+  )",
+                          "strong-link-chain");
   const auto s = b.state(R"(
     x . . . . . . . . . . .
     . x . . . . . . . . . .
@@ -213,6 +217,7 @@ TEST_CASE("strong-link-chain on a 12x12 board") {
   REQUIRE(b.find(s, step));
   CHECK(step.size == 2);
   CHECK(step.eliminated == WideBits::single(b.g.index(2, 2)));
-  CHECK(contains(b.explain(s, step), "Either r1c3 or r3c1 holds a queen: region A's queen is r1c3 "
-                                     "or r1c2, r1c2 touches r2c1"));
+  CHECK(contains(b.explain(s, step),
+                 "Either r1c3 or r3c1 holds a queen: region A's queen is r1c3 "
+                 "or r1c2, r1c2 touches r2c1"));
 }

@@ -10,6 +10,7 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -107,7 +108,8 @@ TEST_CASE("swap-pattern: the same with region B's pair in a column") {
     C C E E F F
     C C E E F F
     C C E E E F
-  )", "swap-pattern");
+  )",
+                            "swap-pattern");
   const auto s = b.state(R"(
     . . . . . .
     . . x . . .
@@ -144,7 +146,8 @@ TEST_CASE("swap-pattern does not fire when some cell tells the pairs apart") {
     . . . . . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
   // Region B's cells next to each other: no gap between the columns.
   CHECK_FALSE(b.find(b.state(R"(
     . . . . . .
@@ -153,7 +156,8 @@ TEST_CASE("swap-pattern does not fire when some cell tells the pairs apart") {
     . . . x . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
   // One of A's cells is already out.
   CHECK_FALSE(b.find(b.state(R"(
     . . x . . .
@@ -162,7 +166,8 @@ TEST_CASE("swap-pattern does not fire when some cell tells the pairs apart") {
     . . . x . .
     . . . . . .
     . . . . . .
-  )"), step));
+  )"),
+                     step));
 }
 
 TEST_CASE("swap-pattern on a 12x12 board") {
@@ -179,7 +184,8 @@ TEST_CASE("swap-pattern on a 12x12 board") {
     J J J J J J K K K K K K
     L L L L L L K K K K K K
     L L L L L L K K K K K K
-  )", "swap-pattern");
+  )",
+                          "swap-pattern");
   const auto s = b.state(R"(
     . . . . . . . . . . . .
     . . . . . . . . . . . .
@@ -197,8 +203,9 @@ TEST_CASE("swap-pattern on a 12x12 board") {
   Step<WideBits> step;
   REQUIRE(b.find(s, step));
   CHECK(step.eliminated == (WideBits::single(b.g.index(0, 0)) | WideBits::single(b.g.index(0, 2))));
-  CHECK(contains(b.explain(s, step), "Assuming the puzzle has exactly one solution, neither r1c1 "
-                                     "nor r1c3 can hold a queen."));
+  CHECK(contains(b.explain(s, step),
+                 "Assuming the puzzle has exactly one solution, neither r1c1 "
+                 "nor r1c3 can hold a queen."));
 }
 
 // ---- The corpus: no rule of this batch ever crosses out a solution cell. ----
@@ -213,53 +220,10 @@ struct Tally {
   std::map<std::string, int> fired, cells, wrong, unworded, chosen;
 };
 
-// Walks the trace of a unique board with the default rules, rebuilding the
-// state before each step, and asks each rule of the batch for a step there.
-template <class B>
-void walk(const Puzzle& p, const std::vector<int>& solution, const RuleSet& all, Tally& tally) {
-  const RuleSet plain;
-  const Engine engine(p, plain);
-  const TraceReport trace = engine.trace({}, false);
-  const Geometry<B> g(p);
-  const Context<B> ctx{g, all.propagation()};
-  B answer;
-  for (int r = 0; r < g.size(); ++r) answer.set(g.index(r, solution[static_cast<std::size_t>(r)]));
-  State<B> s;
-  for (const Deduction& d : trace.steps) {
-    // Only states that agree with the solution say anything about soundness.
-    if (!s.queens.subset_of(answer) || s.dead.intersects(answer)) break;
-    ++tally.states;
-    for (std::string_view id : kBatch) {
-      const Rule& rule = *all.find(id);
-      Step<B> step;
-      if (!rule.find(ctx, s, step)) continue;
-      const std::string name(id);
-      ++tally.fired[name];
-      tally.cells[name] += step.eliminated.count();
-      const std::string text = rule.explain(ctx, s, step);
-      if (step.eliminated.intersects(answer) || !step.placed.subset_of(answer)) {
-        ++tally.wrong[name];
-        FAIL_CHECK(id << " removes a solution cell: " << text);
-      }
-      // The explanation finds the same step again (not its fallback wording).
-      const auto opens = [&](std::string_view start) { return text.rfind(start, 0) == 0; };
-      const bool worded =
-          id == "strong-link-chain" ? opens("Either ")
-          : id == "clique-cover"    ? opens("Rows ") || opens("Columns ")
-                                    : opens("Assuming the puzzle has exactly one solution, neither ");
-      if (!worded) {
-        ++tally.unworded[name];
-        FAIL_CHECK(id << " could not word its step: " << text);
-      }
-    }
-    ++tally.chosen[std::string(d.rule)];
-    for (const Cell& c : d.placed) s.queens.set(g.index(c.row, c.col));
-    for (const Cell& c : d.eliminated) s.dead.set(g.index(c.row, c.col));
-  }
-}
-
 }  // namespace
 
+// On every state of the default trace of every unique corpus board, each
+// rule of the batch is asked for a step.
 TEST_CASE("corpus: strong-link-chain, clique-cover and swap-pattern never remove a solution cell") {
   if (!test::corpus_dir()) {
     MESSAGE("shared corpus not found: skipped");
@@ -267,17 +231,39 @@ TEST_CASE("corpus: strong-link-chain, clique-cover and swap-pattern never remove
   }
   const RuleSet all({}, std::nullopt, true);
   Tally tally;
-  for (const test::CorpusBoard& board : test::corpus_boards()) {
-    if (board.solutions != "1") continue;
-    const Puzzle p = parse_board(read_input(board.path), board.path);
-    if (board.solution_columns.size() != static_cast<std::size_t>(p.size())) continue;
-    INFO(board.path);
-    if (p.size() <= kNarrowMaxSize)
-      walk<NarrowBits>(p, board.solution_columns, all, tally);
-    else
-      walk<WideBits>(p, board.solution_columns, all, tally);
-    ++tally.boards;
-  }
+  std::set<int> boards;
+  tally.states =
+      test::for_each_corpus_trace_state([&](const test::CorpusBoard& board, const auto& g,
+                                            const auto& s, const auto& answer, const Deduction& d) {
+        using B = std::decay_t<decltype(answer)>;
+        const Context<B> ctx{g, all.propagation()};
+        boards.insert(board.id);
+        ++tally.chosen[std::string(d.rule)];
+        for (std::string_view id : kBatch) {
+          const Rule& rule = *all.find(id);
+          Step<B> step;
+          if (!rule.find(ctx, s, step)) continue;
+          const std::string name(id);
+          ++tally.fired[name];
+          tally.cells[name] += step.eliminated.count();
+          const std::string text = rule.explain(ctx, s, step);
+          if (step.eliminated.intersects(answer) || !step.placed.subset_of(answer)) {
+            ++tally.wrong[name];
+            FAIL_CHECK(id << " removes a solution cell on board " << board.id << ": " << text);
+          }
+          // The explanation finds the same step again (not its fallback wording).
+          const auto opens = [&](std::string_view start) { return text.rfind(start, 0) == 0; };
+          const bool worded = id == "strong-link-chain" ? opens("Either ")
+                              : id == "clique-cover"
+                                  ? opens("Rows ") || opens("Columns ")
+                                  : opens("Assuming the puzzle has exactly one solution, neither ");
+          if (!worded) {
+            ++tally.unworded[name];
+            FAIL_CHECK(id << " could not word its step: " << text);
+          }
+        }
+      });
+  tally.boards = static_cast<int>(boards.size());
   CHECK(tally.boards > 0);
   for (std::string_view id : kBatch) {
     const std::string name(id);
