@@ -394,7 +394,7 @@ inline void check_grade(const GradeReport& g, const Truth& truth, const TraceRep
   std::map<std::string, int> used;
   int hardest = 0;
   for (const Deduction& d : empty_trace.steps) {
-    ++used[d.rule];
+    ++used[std::string(d.rule)];
     hardest = std::max(hardest, d.tier);
   }
   QH_FUZZ_CHECK(g.rules_used == used);
