@@ -66,6 +66,18 @@ inline constexpr const char* kBoard = R"(
   F F F F E E
 )";
 
+// A step a rule found at a state of a unique board is sound: it crosses out
+// no cell of the solution, places queens only on it, and changes only live
+// cells.
+template <class B>
+void check_sound_step(const Geometry<B>& g, const State<B>& s, const B& solution,
+                      const Step<B>& step) {
+  CHECK_FALSE(step.eliminated.intersects(solution));
+  CHECK(step.placed.subset_of(solution));
+  CHECK(step.eliminated.subset_of(s.live(g)));
+  CHECK(step.placed.subset_of(s.live(g)));
+}
+
 // Explanations are checked for the facts they must state (cells, houses,
 // counts), not for their exact wording.
 inline void check_says(const std::string& text, std::initializer_list<std::string_view> facts) {

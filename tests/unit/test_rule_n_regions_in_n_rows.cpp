@@ -42,14 +42,8 @@ constexpr const char* kRowsInRegions = R"(
   E E F F F F
 )";
 
-constexpr const char* kBlocks = R"(
-  A A A B B B
-  A A A B B B
-  C C D D E E
-  C C D D E E
-  F F F F E E
-  F F F F E E
-)";
+// The rule tests' 6x6 board: rows 1-2 are regions A and B only.
+constexpr const char* kBlocks = test::kBoard;
 
 }  // namespace
 
