@@ -18,7 +18,7 @@ int run_rules(bool json) {
       out.push_back({{"id", r->id()},
                      {"title", r->info().title},
                      {"tier", r->tier()},
-                     {"rating", r->info().rating},
+                     {"rating", r->info().rating.base},
                      {"trial", r->info().trial},
                      {"summary", r->info().summary}});
     std::cout << out.dump(2) << "\n";

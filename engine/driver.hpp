@@ -23,7 +23,8 @@ bool find_next(const Context<B>& ctx, std::span<const Rule* const> rules, const 
   Step<B> step;
   for (const Rule* rule : rules) {
     const RuleInfo& info = rule->info();
-    if (found && (info.tier > best_tier || (info.tier == best_tier && info.rating >= best_rating)))
+    if (found &&
+        (info.tier > best_tier || (info.tier == best_tier && info.rating.base >= best_rating)))
       break;
     step = Step<B>{};
     if (!rule->find(ctx, s, step)) continue;

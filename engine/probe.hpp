@@ -85,6 +85,23 @@ class Probe {
     for (int e = 0; e < events_count_; ++e)
       if (needed_[e]) f(events_[e]);
   }
+  // Both refutations run through the same moves to the same ending, so one
+  // sentence tells both (only the supposed cell differs).
+  bool same_story(const Probe& other) const {
+    int e = 0, f = 0;
+    for (;; ++e, ++f) {
+      while (e < events_count_ && !needed_[e]) ++e;
+      while (f < other.events_count_ && !other.needed_[f]) ++f;
+      if (e == events_count_ || f == other.events_count_) break;
+      const Event &a = events_[e], &b = other.events_[f];
+      if (a.kind != b.kind || a.cell != b.cell || a.from != b.from || a.to != b.to) return false;
+    }
+    if (e != events_count_ || f != other.events_count_) return false;
+    const Ending &x = ending_, &y = other.ending_;
+    if (x.empty_house != y.empty_house) return false;
+    return x.empty_house >= 0 || (events_[x.first].cell == other.events_[y.first].cell &&
+                                  events_[x.second].cell == other.events_[y.second].cell);
+  }
 
  private:
   static constexpr int kSide = B::kWords == NarrowBits::kWords ? kNarrowMaxSize : kMaxSize;
@@ -255,13 +272,28 @@ B probe_candidates(const Geometry<B>& g, const State<B>& s) {
   return cells;
 }
 
-// Fills a one-cell elimination step from a refuting probe: the supposed
-// cell, with the chain's queens as focus and the houses it names.
+// Of `ties` (cells whose refutations were as short as `p`'s), those whose
+// refutation tells the same story as `p`: one argument, one step.
 template <class B>
-void fill_probe_step(const Geometry<B>& g, const Probe<B>& p, int size, Step<B>& out) {
+B same_story_cells(const Geometry<B>& g, const State<B>& s, const Probe<B>& p, const B& ties) {
+  B out;
+  ties.for_each([&](int cell) {
+    if (cell == p.cell()) return;
+    const Probe<B> other(g, s, cell, p.rounds());
+    if (other.refuted() && other.rounds() == p.rounds() && p.same_story(other)) out.set(cell);
+  });
+  return out;
+}
+
+// Fills an elimination step from a refuting probe: the supposed cell and the
+// `alike` cells refuted by the same story, with the chain's queens as focus
+// and the houses it names.
+template <class B>
+void fill_probe_step(const Geometry<B>& g, const Probe<B>& p, int size, const B& alike,
+                     Step<B>& out) {
   const int n = g.size();
-  out.eliminated = B::single(p.cell());
-  out.focus = B::single(p.cell());
+  out.eliminated = alike | B::single(p.cell());
+  out.focus = out.eliminated;
   out.houses = {};
   const auto name = [&](int h) {
     if (h < 0) return;
@@ -284,10 +316,13 @@ void fill_probe_step(const Geometry<B>& g, const Probe<B>& p, int size, Step<B>&
 }
 
 // "If r3c5 held a queen, region D would keep only r6c2, and then row 7 would
-// have no open cell left. So r3c5 cannot hold a queen: cross it out."
+// have no open cell left. So r3c5 cannot hold a queen: cross it out." With
+// several supposed cells: "If any of r3c5 and r3c6 held a queen, ...".
 // Long chains keep their first two moves and the last one (two for a clash).
+// `supposed`: the cells the story is about (p's cell and those refuted by
+// the same moves).
 template <class B>
-std::string probe_story(const Geometry<B>& g, const Probe<B>& p) {
+std::string probe_story(const Geometry<B>& g, const Probe<B>& p, const B& supposed) {
   using Kind = typename Probe<B>::Kind;
   std::vector<std::string> links;
   B told;  // cells already named as a house's last one
@@ -319,9 +354,13 @@ std::string probe_story(const Geometry<B>& g, const Probe<B>& p) {
                                : "the queens on " + cell_word(g, p.event(end.first).cell) +
                                      " and " + cell_word(g, p.event(end.second).cell) +
                                      " would attack each other";
+  const std::string consequence = (chain.empty() ? "" : chain + ", and then ") + last;
+  if (supposed.count() > 1)
+    return concat({"If any of ", cells_words(g, supposed), " held a queen, ", consequence,
+                   ". So none of them can hold a queen: cross them out."});
   const std::string cell = cell_word(g, p.cell());
-  return "If " + cell + " held a queen, " + (chain.empty() ? "" : chain + ", and then ") + last +
-         ". So " + cell + " cannot hold a queen: cross it out.";
+  return concat({"If ", cell, " held a queen, ", consequence, ". So ", cell,
+                 " cannot hold a queen: cross it out."});
 }
 
 }  // namespace qh

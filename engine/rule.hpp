@@ -20,15 +20,34 @@
 
 namespace qh {
 
+// How a rule's steps rate: `base` for the simplest step, plus `per_size`
+// for each unit of Step::size above the first, never above `max` (0: no
+// growth). Within a tier, a lower rating is simpler (HEURISTICS.md, "How the
+// driver uses the rules").
+struct RatingCurve {
+  double base = 0;
+  double per_size = 0;
+  double max = 0;
+  double at(int steps_above) const {
+    const double r = base + per_size * (steps_above > 0 ? steps_above : 0);
+    return max > 0 && r > max ? max : r;
+  }
+};
+
+// A rule whose big steps are one tier harder: from `from_size` on, a step
+// rates on `rating` (which starts in the next tier's band) instead.
+struct HarderSteps {
+  int from_size = 0;  // 0: never
+  RatingCurve rating;
+};
+
 struct RuleInfo {
   std::string_view id;          // stable kebab-case name, equal to the file stem
   std::string_view title;       // human title
-  int tier;                     // difficulty tier 1 (beginner) .. 5 (trial)
-  double rating;                // base difficulty rating of one step
-  double rating_per_size;       // added per unit of Step::size above 1
-  double rating_max;            // the rating never exceeds this
-  int harder_from_size;         // a step of at least this size is one tier harder (0: never)
-  bool trial;                   // reasons by supposing a queen (never used inside trials)
+  int tier = 1;                 // difficulty tier 1 (beginner) .. 5 (trial)
+  RatingCurve rating;           // difficulty rating of its steps, by size
+  HarderSteps harder;           // big steps one tier up, if any
+  bool trial = false;           // reasons by supposing a queen (never used inside trials)
   std::string_view summary;     // one line for `queens-hint rules`
   bool assumes_unique = false;  // sound only if the puzzle has one solution (opt-in)
 };
@@ -71,13 +90,15 @@ class Rule {
 
   std::string_view id() const { return info().id; }
   int tier() const { return info().tier; }  // the tier of its simplest steps
-  int tier(int size) const {
-    const int from = info().harder_from_size;
-    return info().tier + (from > 0 && size >= from ? 1 : 0);
-  }
+  int tier(int size) const { return info().tier + (is_harder(size) ? 1 : 0); }
   double rating(int size) const {
-    const double r = info().rating + info().rating_per_size * (size > 1 ? size - 1 : 0);
-    return r < info().rating_max ? r : info().rating_max;
+    return is_harder(size) ? info().harder.rating.at(size - info().harder.from_size)
+                           : info().rating.at(size - 1);
+  }
+
+ private:
+  bool is_harder(int size) const {
+    return info().harder.from_size > 0 && size >= info().harder.from_size;
   }
 };
 

@@ -16,15 +16,12 @@ namespace {
 class AdjacencyBlocksRegion final : public RuleBase<AdjacencyBlocksRegion> {
  public:
   static constexpr RuleInfo kInfo{
-      "adjacency-blocks-region",
-      "A queen here would empty a house",
-      3,
-      2.8,
-      0.1,
-      3.5,
-      0,
-      false,
-      "A cell whose queen would rule out every open cell of a region, row or column is out."};
+      .id = "adjacency-blocks-region",
+      .title = "A queen here would empty a house",
+      .tier = 3,
+      .rating = {.base = 2.8, .per_size = 0.1, .max = 3.5},
+      .summary =
+          "A cell whose queen would rule out every open cell of a region, row or column is out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

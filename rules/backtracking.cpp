@@ -17,16 +17,14 @@ namespace {
 
 class Backtracking final : public RuleBase<Backtracking> {
  public:
-  static constexpr RuleInfo kInfo{
-      "backtracking",
-      "Search (no rule applies)",
-      6,
-      8.0,
-      0.0,
-      8.0,
-      0,
-      true,
-      "Fallback when no rule applies: a search places the queen of the most constrained house."};
+  static constexpr RuleInfo kInfo{.id = "backtracking",
+                                  .title = "Search (no rule applies)",
+                                  .tier = 6,
+                                  .rating = {.base = 8.0},
+                                  .trial = true,
+                                  .summary =
+                                      "Fallback when no rule applies: a search places the queen of "
+                                      "the most constrained house."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

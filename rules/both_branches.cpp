@@ -134,15 +134,12 @@ std::string failure_story(const Geometry<B>& g, const Branch<B>& branch) {
 class BothBranches final : public RuleBase<BothBranches> {
  public:
   static constexpr RuleInfo kInfo{
-      "both-branches",
-      "Every option of a small house agrees",
-      5,
-      5.5,
-      0.3,
-      5.8,
-      0,
-      true,
-      "Try each open cell of a 2-3 cell house: what every branch agrees on is certain."};
+      .id = "both-branches",
+      .title = "Every option of a small house agrees",
+      .tier = 5,
+      .rating = {.base = 5.5, .per_size = 0.3, .max = 5.8},
+      .trial = true,
+      .summary = "Try each open cell of a 2-3 cell house: what every branch agrees on is certain."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

@@ -127,16 +127,13 @@ std::string rest_words(const std::string& house, const Geometry<B>& g, const B& 
 class CliqueCover final : public RuleBase<CliqueCover> {
  public:
   static constexpr RuleInfo kInfo{
-      "clique-cover",
-      "Two adjacent lines covered by two one-queen sets",
-      4,
-      4.6,
-      0.0,
-      4.6,
-      0,
-      false,
-      "Two adjacent lines whose open cells fit in two sets of at most one queen each (a 2x2 "
-      "block, a crossing line, a region): each set's queen is in the band."};
+      .id = "clique-cover",
+      .title = "Two adjacent lines covered by two one-queen sets",
+      .tier = 4,
+      .rating = {.base = 4.6},
+      .summary =
+          "Two adjacent lines whose open cells fit in two sets of at most one queen each (a 2x2 "
+          "block, a crossing line, a region): each set's queen is in the band."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

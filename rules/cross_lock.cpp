@@ -15,16 +15,13 @@ namespace {
 class CrossLock final : public RuleBase<CrossLock> {
  public:
   static constexpr RuleInfo kInfo{
-      "cross-lock",
-      "A region owns a whole row and a whole column",
-      2,
-      2.1,
-      0.0,
-      2.1,
-      0,
-      false,
-      "A row and a column that can only be served by the same region: its queen is where they "
-      "cross."};
+      .id = "cross-lock",
+      .title = "A region owns a whole row and a whole column",
+      .tier = 2,
+      .rating = {.base = 2.1},
+      .summary =
+          "A row and a column that can only be served by the same region: its queen is where they "
+          "cross."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

@@ -10,9 +10,10 @@
 // one-queen lookahead with a counting check: it sees what
 // adjacency-blocks-region sees (a house emptied, k = 1) and more, e.g. two
 // regions squeezed into one row. The cell with the smallest such set is
-// reported (ties: lowest cell). It supposes a queen, so it counts as a trial
-// rule: it is not run inside other trials (which would nest lookaheads and
-// cost live-cells-squared matchings per trial step).
+// reported (ties: lowest cell), together with every other cell whose queen
+// breaks the same count of the same houses: one argument, one step. It supposes a queen, so it
+// counts as a trial rule: it is not run inside other trials (which would nest lookaheads and cost
+// live-cells-squared matchings per trial step).
 #include <climits>
 
 #include "engine/hall.hpp"
@@ -57,36 +58,42 @@ int smallest_violation(const Geometry<B>& g, const State<B>& s, const B& live, i
 class ExclusionPigeonhole final : public RuleBase<ExclusionPigeonhole> {
  public:
   static constexpr RuleInfo kInfo{
-      "exclusion-pigeonhole",
-      "A queen here breaks a count",
-      4,
-      4.5,
-      0.0,
-      4.5,
-      0,
-      true,
-      "A cell whose queen would leave k houses with fewer than k houses to take queens from is "
-      "out."};
+      .id = "exclusion-pigeonhole",
+      .title = "A queen here breaks a count",
+      .tier = 4,
+      .rating = {.base = 4.5},
+      .trial = true,
+      .summary =
+          "A cell whose queen would leave k houses with fewer than k houses to take queens from is "
+          "out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
     const Geometry<B>& g = ctx.geometry;
     const B live = s.live(g);
     int best = INT_MAX;
+    HouseSet best_houses;
+    B group;  // every cell whose queen breaks the same count: one argument, one step
     live.for_each([&](int cell) {
-      if (best == 1) return;
       HouseSet houses;
       int kind = 0;
       const int size = smallest_violation(g, s, live, cell, houses, kind);
-      if (size >= best) return;
+      if (size == INT_MAX || size > best) return;
+      if (size == best) {
+        if (houses == best_houses) group.set(cell);
+        return;
+      }
       best = size;
-      out.eliminated = B::single(cell);
-      out.focus = B::single(cell);
-      out.houses = houses;
+      best_houses = houses;
+      group = B::single(cell);
       out.pivot = cell;
-      out.size = size;
     });
-    return best != INT_MAX;
+    if (best == INT_MAX) return false;
+    out.eliminated = group;
+    out.focus = group;
+    out.houses = best_houses;
+    out.size = best;
+    return true;
   }
 
   template <class B>
@@ -113,8 +120,11 @@ class ExclusionPigeonhole final : public RuleBase<ExclusionPigeonhole> {
                     houses_words(target, to_mask, letters) + ": " + std::to_string(k) +
                     " queens with room for only " + std::to_string(m);
     }
-    return "If " + cell + " held a queen, " + consequence + ". So " + cell +
-           " cannot hold a queen: cross it out.";
+    if (step.eliminated.count() == 1)
+      return concat({"If ", cell, " held a queen, ", consequence, ". So ", cell,
+                     " cannot hold a queen: cross it out."});
+    return concat({"If any of ", cells_words(g, step.eliminated), " held a queen, ", consequence,
+                   ". So none of them can hold a queen: cross them out."});
   }
 };
 

@@ -41,16 +41,13 @@ struct Finned {
 class FinnedNInN final : public RuleBase<FinnedNInN> {
  public:
   static constexpr RuleInfo kInfo{
-      "finned-n-in-n",
-      "k houses in k houses but for a fin",
-      4,
-      4.2,
-      0.2,
-      4.8,
-      0,
-      false,
-      "A Hall set broken only by fin cells: cells attacking every fin and inside the used-up "
-      "houses are out."};
+      .id = "finned-n-in-n",
+      .title = "k houses in k houses but for a fin",
+      .tier = 4,
+      .rating = {.base = 4.2, .per_size = 0.2, .max = 4.8},
+      .summary =
+          "A Hall set broken only by fin cells: cells attacking every fin and inside the used-up "
+          "houses are out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

@@ -14,15 +14,13 @@ namespace qh {
 
 template <>
 const RuleInfo HallRule<HouseKind::row, HouseKind::column>::kInfo{
-    "fish",
-    "k rows in k columns (X-wing, swordfish)",
-    3,
-    3.6,
-    0.3,
-    4.9,
-    3,
-    false,
-    "k rows confined to k columns (or the reverse) use those columns up: the rest is out."};
+    .id = "fish",
+    .title = "k rows in k columns (X-wing, swordfish)",
+    .tier = 3,
+    .rating = {.base = 3.6, .per_size = 0.3, .max = 3.9},
+    .harder = {.from_size = 3, .rating = {.base = 4.05, .per_size = 0.05, .max = 4.15}},
+    .summary =
+        "k rows confined to k columns (or the reverse) use those columns up: the rest is out."};
 
 std::unique_ptr<Rule> make_fish() {
   return std::make_unique<HallRule<HouseKind::row, HouseKind::column>>();

@@ -15,15 +15,12 @@ namespace {
 class LineConfinedToRegion final : public RuleBase<LineConfinedToRegion> {
  public:
   static constexpr RuleInfo kInfo{
-      "line-confined-to-region",
-      "Row or column confined to one region",
-      2,
-      2.2,
-      0.0,
-      2.2,
-      0,
-      false,
-      "All open cells of a row or column lie in one region: the rest of that region is out."};
+      .id = "line-confined-to-region",
+      .title = "Row or column confined to one region",
+      .tier = 2,
+      .rating = {.base = 2.2},
+      .summary =
+          "All open cells of a row or column lie in one region: the rest of that region is out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

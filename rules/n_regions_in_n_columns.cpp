@@ -16,15 +16,14 @@ namespace qh {
 
 template <>
 const RuleInfo HallRule<HouseKind::region, HouseKind::column>::kInfo{
-    "n-regions-in-n-columns",
-    "k regions in k columns",
-    3,
-    3.5,
-    0.3,
-    4.9,
-    3,
-    false,
-    "k regions confined to k columns (or k columns to k regions) use them up: the rest is out."};
+    .id = "n-regions-in-n-columns",
+    .title = "k regions in k columns",
+    .tier = 3,
+    .rating = {.base = 3.5, .per_size = 0.3, .max = 3.8},
+    .harder = {.from_size = 3, .rating = {.base = 4.0, .per_size = 0.05, .max = 4.1}},
+    .summary =
+        "k regions confined to k columns (or k columns to k regions) use them up: the rest is "
+        "out."};
 
 std::unique_ptr<Rule> make_n_regions_in_n_columns() {
   return std::make_unique<HallRule<HouseKind::region, HouseKind::column>>();

@@ -14,15 +14,11 @@ namespace {
 class PairAttack final : public RuleBase<PairAttack> {
  public:
   static constexpr RuleInfo kInfo{
-      "pair-attack",
-      "Cells that touch both options of a two-cell house",
-      2,
-      2.4,
-      0.0,
-      2.4,
-      0,
-      false,
-      "A house with two open cells: a cell attacking both of them is out."};
+      .id = "pair-attack",
+      .title = "Cells that touch both options of a two-cell house",
+      .tier = 2,
+      .rating = {.base = 2.4},
+      .summary = "A house with two open cells: a cell attacking both of them is out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

@@ -44,17 +44,15 @@ std::string what_ran_dry(const Geometry<B>& g, const State<B>& t) {
 
 class PlacementForcesContradiction final : public RuleBase<PlacementForcesContradiction> {
  public:
-  static constexpr RuleInfo kInfo{
-      "placement-forces-contradiction",
-      "A queen here leads to a contradiction",
-      5,
-      6.0,
-      0.1,
-      7.5,
-      0,
-      true,
-      "Suppose a queen on a cell and follow the other rules: if some house runs dry, the cell is "
-      "out."};
+  static constexpr RuleInfo kInfo{.id = "placement-forces-contradiction",
+                                  .title = "A queen here leads to a contradiction",
+                                  .tier = 5,
+                                  .rating = {.base = 6.0, .per_size = 0.1, .max = 7.5},
+                                  .trial = true,
+                                  .summary =
+                                      "Suppose a queen on a cell and follow the other rules: if "
+                                      "some house runs dry, the cell is "
+                                      "out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

@@ -21,15 +21,13 @@ namespace {
 class ProbeK final : public RuleBase<ProbeK> {
  public:
   static constexpr RuleInfo kInfo{
-      "probe-k",
-      "Two or three rounds of forced moves refute a queen",
-      5,
-      5.0,
-      0.3,
-      5.6,
-      0,
-      true,
-      "Suppose a queen; two or three rounds of forced moves empty a house: the cell is out."};
+      .id = "probe-k",
+      .title = "Two or three rounds of forced moves refute a queen",
+      .tier = 5,
+      .rating = {.base = 5.0, .per_size = 0.3, .max = 5.6},
+      .trial = true,
+      .summary =
+          "Suppose a queen; two or three rounds of forced moves empty a house: the cell is out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
@@ -37,25 +35,33 @@ class ProbeK final : public RuleBase<ProbeK> {
     int best = -1;
     int best_rounds = Probe<B>::kMaxRounds;
     typename Probe<B>::Chain best_chain;
+    B ties;  // cells refuted in as few rounds, by chains as short as the best
     probe_candidates(g, s).for_each([&](int cell) {
       // A refutation in more rounds than the best so far cannot win.
       const Probe<B> p(g, s, cell, best_rounds);
       if (!p.refuted()) return;
       if (best >= 0 &&
-          (p.rounds() > best_rounds || (p.rounds() == best_rounds && !(p.chain() < best_chain))))
+          (p.rounds() > best_rounds || (p.rounds() == best_rounds && best_chain < p.chain())))
         return;
+      if (best >= 0 && p.rounds() == best_rounds && !(p.chain() < best_chain)) {
+        ties.set(cell);
+        return;
+      }
       best = cell;
       best_rounds = p.rounds();
       best_chain = p.chain();
+      ties = {};
     });
     if (best < 0) return false;
-    fill_probe_step(g, Probe<B>(g, s, best, best_rounds), best_rounds, out);
+    const Probe<B> p(g, s, best, best_rounds);
+    fill_probe_step(g, p, best_rounds, same_story_cells(g, s, p, ties), out);
     return true;
   }
 
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
-    return probe_story(ctx.geometry, Probe<B>(ctx.geometry, before, step.pivot, step.size));
+    return probe_story(ctx.geometry, Probe<B>(ctx.geometry, before, step.pivot, step.size),
+                       step.eliminated);
   }
 };
 

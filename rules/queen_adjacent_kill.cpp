@@ -13,15 +13,11 @@ namespace {
 class QueenAdjacentKill final : public RuleBase<QueenAdjacentKill> {
  public:
   static constexpr RuleInfo kInfo{
-      "queen-adjacent-kill",
-      "Queen rules out its lines, region and neighbours",
-      1,
-      1.0,
-      0.0,
-      1.0,
-      0,
-      false,
-      "A queen rules out its row, column and region and the eight cells around it."};
+      .id = "queen-adjacent-kill",
+      .title = "Queen rules out its lines, region and neighbours",
+      .tier = 1,
+      .rating = {.base = 1.0},
+      .summary = "A queen rules out its row, column and region and the eight cells around it."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

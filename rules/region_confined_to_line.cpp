@@ -15,15 +15,12 @@ namespace {
 class RegionConfinedToLine final : public RuleBase<RegionConfinedToLine> {
  public:
   static constexpr RuleInfo kInfo{
-      "region-confined-to-line",
-      "Region confined to one row or column",
-      2,
-      2.0,
-      0.0,
-      2.0,
-      0,
-      false,
-      "All open cells of a region lie in one row or column: the rest of that line is out."};
+      .id = "region-confined-to-line",
+      .title = "Region confined to one row or column",
+      .tier = 2,
+      .rating = {.base = 2.0},
+      .summary =
+          "All open cells of a region lie in one row or column: the rest of that line is out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

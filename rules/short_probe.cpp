@@ -8,8 +8,8 @@
 // the game given the supposed queen, so a contradiction proves that no
 // solution has a queen there; the branch that "works" is never kept. Of all
 // refuted cells, the one whose contradiction needs the fewest moves (then the
-// fewest forced queens, then the lowest cell) is reported, one cell per step,
-// so the story stays short.
+// fewest forced queens, then the lowest cell) is reported, together with the
+// cells refuted by the very same moves (one argument, one step).
 #include "engine/probe.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
@@ -19,37 +19,44 @@ namespace {
 
 class ShortProbe final : public RuleBase<ShortProbe> {
  public:
-  static constexpr RuleInfo kInfo{
-      "short-probe",
-      "One round of forced moves refutes a queen",
-      4,
-      4.8,
-      0.0,
-      4.8,
-      0,
-      true,
-      "Suppose a queen; one round of forced queens and confinements empties a house: the cell is "
-      "out."};
+  static constexpr RuleInfo kInfo{.id = "short-probe",
+                                  .title = "One round of forced moves refutes a queen",
+                                  .tier = 4,
+                                  .rating = {.base = 4.8},
+                                  .trial = true,
+                                  .summary =
+                                      "Suppose a queen; one round of forced queens and "
+                                      "confinements empties a house: the cell is "
+                                      "out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
     const Geometry<B>& g = ctx.geometry;
     int best = -1;
     typename Probe<B>::Chain best_chain;
+    B ties;  // cells refuted by chains as short as the best
     probe_candidates(g, s).for_each([&](int cell) {
       const Probe<B> p(g, s, cell, 1);
-      if (!p.refuted() || (best >= 0 && !(p.chain() < best_chain))) return;
+      if (!p.refuted()) return;
+      if (best >= 0 && best_chain < p.chain()) return;
+      if (best >= 0 && !(p.chain() < best_chain)) {
+        ties.set(cell);
+        return;
+      }
       best = cell;
       best_chain = p.chain();
+      ties = {};
     });
     if (best < 0) return false;
-    fill_probe_step(g, Probe<B>(g, s, best, 1), 1, out);
+    const Probe<B> p(g, s, best, 1);
+    fill_probe_step(g, p, 1, same_story_cells(g, s, p, ties), out);
     return true;
   }
 
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
-    return probe_story(ctx.geometry, Probe<B>(ctx.geometry, before, step.pivot, 1));
+    return probe_story(ctx.geometry, Probe<B>(ctx.geometry, before, step.pivot, 1),
+                       step.eliminated);
   }
 };
 

@@ -11,15 +11,12 @@ namespace {
 
 class SingleCellLine final : public RuleBase<SingleCellLine> {
  public:
-  static constexpr RuleInfo kInfo{"single-cell-line",
-                                  "Single-cell row or column",
-                                  1,
-                                  1.1,
-                                  0.0,
-                                  1.1,
-                                  0,
-                                  false,
-                                  "A row or column with one open cell left has its queen there."};
+  static constexpr RuleInfo kInfo{
+      .id = "single-cell-line",
+      .title = "Single-cell row or column",
+      .tier = 1,
+      .rating = {.base = 1.1},
+      .summary = "A row or column with one open cell left has its queen there."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

@@ -10,15 +10,12 @@ namespace {
 
 class SingleCellRegion final : public RuleBase<SingleCellRegion> {
  public:
-  static constexpr RuleInfo kInfo{"single-cell-region",
-                                  "Single-cell region",
-                                  1,
-                                  1.0,
-                                  0.0,
-                                  1.0,
-                                  0,
-                                  false,
-                                  "A region with one open cell left has its queen there."};
+  static constexpr RuleInfo kInfo{
+      .id = "single-cell-region",
+      .title = "Single-cell region",
+      .tier = 1,
+      .rating = {.base = 1.0},
+      .summary = "A region with one open cell left has its queen there."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

@@ -198,15 +198,12 @@ std::string attack_words(const Geometry<B>& g, int x, int y) {
 class StrongLinkChain final : public RuleBase<StrongLinkChain> {
  public:
   static constexpr RuleInfo kInfo{
-      "strong-link-chain",
-      "Either-or chain",
-      4,
-      4.3,
-      0.1,
-      4.8,
-      0,
-      false,
-      "A chain of two-cell houses linked by attacks: a cell attacking both ends is out."};
+      .id = "strong-link-chain",
+      .title = "Either-or chain",
+      .tier = 4,
+      .rating = {.base = 4.3, .per_size = 0.1, .max = 4.8},
+      .summary =
+          "A chain of two-cell houses linked by attacks: a cell attacking both ends is out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

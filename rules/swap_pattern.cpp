@@ -86,17 +86,14 @@ bool find_swap(const Geometry<B>& g, const State<B>& s, Swap& found) {
 
 class SwapPattern final : public RuleBase<SwapPattern> {
  public:
-  static constexpr RuleInfo kInfo{
-      "swap-pattern",
-      "Uniqueness: interchangeable queen pairs",
-      5,
-      5.9,
-      0.0,
-      5.9,
-      0,
-      false,
-      "(Assumes one solution; opt-in.) Two queen pairs that could swap would give two solutions.",
-      true};
+  static constexpr RuleInfo kInfo{.id = "swap-pattern",
+                                  .title = "Uniqueness: interchangeable queen pairs",
+                                  .tier = 5,
+                                  .rating = {.base = 5.9},
+                                  .summary =
+                                      "(Assumes one solution; opt-in.) Two queen pairs that could "
+                                      "swap would give two solutions.",
+                                  .assumes_unique = true};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
