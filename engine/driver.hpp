@@ -26,6 +26,7 @@ bool find_next(const Context<B>& ctx, std::span<const Rule* const> rules, const 
     if (found &&
         (info.tier > best_tier || (info.tier == best_tier && info.rating.base >= best_rating)))
       break;
+    if (ctx.geometry.stars() != 1 && !rule->handles(ctx.geometry.stars())) continue;
     step = Step<B>{};
     if (!rule->find(ctx, s, step)) continue;
     const int tier = rule->tier(step.size);

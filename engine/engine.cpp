@@ -244,11 +244,13 @@ class Core {
 
   // Two of the player's queens attack each other: name the later one.
   bool find_clash(const State<B>& s, HintReport& report) const {
+    if (g_.stars() != 1 && find_overfull_house(s, report)) return true;
     B earlier;
     bool found = false;
     s.queens.for_each([&](int q) {
       if (found) return;
-      const B hit = g_.attack(q) & earlier;
+      // With K >= 2 stars only touching ones clash (full houses are checked above).
+      const B hit = (g_.stars() == 1 ? g_.attack(q) : g_.neighbours(q)) & earlier;
       earlier.set(q);
       if (hit.none()) return;
       const int other = hit.first();
@@ -268,6 +270,28 @@ class Core {
       found = true;
     });
     return found;
+  }
+
+  // K >= 2: a house with more than K stars; name its last star.
+  bool find_overfull_house(const State<B>& s, HintReport& report) const {
+    for (int h = 0; h < g_.houses(); ++h) {
+      const B in_house = g_.house(h) & s.queens;
+      if (in_house.count() <= g_.stars()) continue;
+      int last = -1;
+      in_house.for_each([&](int c) { last = c; });
+      std::vector<Cell> others;
+      in_house.for_each([&](int c) {
+        if (c != last) others.push_back(g_.cell_at(c));
+      });
+      report.status = HintStatus::mistake;
+      report.mistake = Mistake{"queens-clash", g_.cell_at(last), std::move(others)};
+      report.explanation =
+          concat({"Mistake: ", house_word(g_, h), " holds ", std::to_string(in_house.count()),
+                  " stars but only ", std::to_string(g_.stars()),
+                  " belong there; remove the one on ", cell_word(g_, last), " or another."});
+      return true;
+    }
+    return false;
   }
 
   // With one solution: a queen off it, or a cross on it.

@@ -48,6 +48,7 @@ struct RuleInfo {
   RatingCurve rating;           // difficulty rating of its steps, by size
   HarderSteps harder;           // big steps one tier up, if any
   bool trial = false;           // reasons by supposing a queen (never used inside trials)
+  int max_stars = 1;            // the largest K it is a theorem for (0: any K); skipped above
   std::string_view summary;     // one line for `queens-hint rules`
   bool assumes_unique = false;  // sound only if the puzzle has one solution (opt-in)
 };
@@ -89,6 +90,8 @@ class Rule {
                               const Step<WideBits>& step) const = 0;
 
   std::string_view id() const { return info().id; }
+  // Whether the rule reasons soundly on boards with `stars` stars per house.
+  bool handles(int stars) const { return info().max_stars == 0 || stars <= info().max_stars; }
   int tier() const { return info().tier; }  // the tier of its simplest steps
   int tier(int size) const { return info().tier + (is_harder(size) ? 1 : 0); }
   double rating(int size) const {

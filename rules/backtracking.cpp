@@ -22,6 +22,7 @@ class Backtracking final : public RuleBase<Backtracking> {
                                   .tier = 6,
                                   .rating = {.base = 8.0},
                                   .trial = true,
+                                  .max_stars = 0,
                                   .summary =
                                       "Fallback when no rule applies: a search places the queen of "
                                       "the most constrained house."};
@@ -38,7 +39,7 @@ class Backtracking final : public RuleBase<Backtracking> {
     int best = -1, best_count = INT_MAX;
     for (int i = 0; i < g.houses(); ++i) {
       const int h = (i + 2 * g.size()) % g.houses();
-      if (g.house(h).intersects(s.queens)) continue;
+      if ((g.house(h) & s.queens).count() >= g.stars()) continue;  // full
       const int c = (g.house(h) & live).count();
       if (c > 0 && c < best_count) {
         best = h;
@@ -46,7 +47,7 @@ class Backtracking final : public RuleBase<Backtracking> {
       }
     }
     if (best < 0) return false;
-    out.placed = g.house(best) & solution;
+    out.placed = (g.house(best) & solution).without(s.queens);
     out.focus = g.house(best) & live;
     out.pivot = best;
     out.size = count;
@@ -56,9 +57,9 @@ class Backtracking final : public RuleBase<Backtracking> {
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
+    const char* what = g.stars() == 1 ? "'s queen on " : "'s remaining stars on ";
     std::string text = "No rule applies here. A search through the remaining possibilities puts " +
-                       house_word(g, step.pivot) + "'s queen on " + cells_words(g, step.placed) +
-                       ".";
+                       house_word(g, step.pivot) + what + cells_words(g, step.placed) + ".";
     if (step.size > 1)
       text += " The puzzle has more than one solution from here; this is one of them.";
     return text;
