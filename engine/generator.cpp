@@ -97,16 +97,17 @@ bool place_queens(int row, std::vector<int>& cols, std::vector<char>& used, Spli
 // is drawn in proportion to its appetite and takes a random unassigned cell
 // next to it. Unequal appetites give the mix of small and large regions real
 // boards have, and small regions are what make a solution unique.
-RegionGrid grow_regions(int n, const std::vector<int>& cols, SplitMix64& rng) {
-  RegionGrid region(static_cast<std::size_t>(n) * n, -1);
-  for (int r = 0; r < n; ++r) region[r * n + cols[r]] = r;
+// `region` holds the seeds (a region per seeded cell, -1 elsewhere).
+RegionGrid grow_regions_from(int n, RegionGrid region, SplitMix64& rng) {
+  int assigned_at_start = 0;
+  for (int g : region) assigned_at_start += g >= 0 ? 1 : 0;
   std::vector<int> appetite(static_cast<std::size_t>(n));
   for (int& a : appetite) {
     const int x = 1 + rng.below(kAppetiteRange);
     a = x * x;
   }
   std::vector<std::vector<int>> reachable(static_cast<std::size_t>(n));  // free cells, per region
-  for (int assigned = n; assigned < n * n; ++assigned) {
+  for (int assigned = assigned_at_start; assigned < n * n; ++assigned) {
     for (auto& cells : reachable) cells.clear();
     for (int cell = 0; cell < n * n; ++cell) {
       if (region[cell] >= 0) continue;
@@ -128,8 +129,54 @@ RegionGrid grow_regions(int n, const std::vector<int>& cols, SplitMix64& rng) {
   return region;
 }
 
+RegionGrid grow_regions(int n, const std::vector<int>& cols, SplitMix64& rng) {
+  RegionGrid seeds(static_cast<std::size_t>(n) * n, -1);
+  for (int r = 0; r < n; ++r) seeds[r * n + cols[r]] = r;
+  return grow_regions_from(n, std::move(seeds), rng);
+}
+
+// K >= 2: row by row, k columns per row in a random order, none touching a
+// star of the row above or of its own row, no column past k. Bounded: false
+// when `nodes` runs out (the caller draws again).
+bool place_stars(int n, int k, int row, std::vector<std::vector<int>>& stars,
+                 std::vector<int>& in_column, long& nodes, SplitMix64& rng) {
+  if (row == n) return true;
+  std::vector<int> order(static_cast<std::size_t>(n));
+  for (int c = 0; c < n; ++c) order[c] = c;
+  shuffle(order, rng);
+  std::vector<int>& chosen = stars[row];
+  const auto allowed = [&](int c) {
+    if (in_column[c] >= k) return false;
+    for (int o : chosen)
+      if (std::abs(o - c) <= 1) return false;
+    if (row > 0)
+      for (int o : stars[row - 1])
+        if (std::abs(o - c) <= 1) return false;
+    return true;
+  };
+  // Pick the row's stars one at a time, from positions after the last pick
+  // in `order`, so that each set is tried once.
+  const auto pick = [&](auto& self, std::size_t from) -> bool {
+    if (--nodes < 0) return false;
+    if (static_cast<int>(chosen.size()) == k)
+      return place_stars(n, k, row + 1, stars, in_column, nodes, rng);
+    for (std::size_t i = from; i < order.size(); ++i) {
+      const int c = order[i];
+      if (!allowed(c)) continue;
+      chosen.push_back(c);
+      ++in_column[c];
+      if (self(self, i + 1)) return true;
+      --in_column[c];
+      chosen.pop_back();
+      if (nodes < 0) return false;
+    }
+    return false;
+  };
+  return pick(pick, 0);
+}
+
 // Letters in order of first appearance, so the top-left cell is always A.
-Puzzle to_puzzle(int n, const RegionGrid& region) {
+Puzzle to_puzzle(int n, const RegionGrid& region, int stars = 1) {
   std::vector<char> letter(static_cast<std::size_t>(n), 0);
   char next_letter = 'A';
   std::vector<std::string> rows(static_cast<std::size_t>(n),
@@ -139,7 +186,7 @@ Puzzle to_puzzle(int n, const RegionGrid& region) {
     if (l == 0) l = next_letter++;
     rows[cell / n][cell % n] = l;
   }
-  return Puzzle::from_rows(rows);
+  return Puzzle::from_rows(rows, stars);
 }
 
 // What the solver says about a draft: the planted solution is the only one,
@@ -321,6 +368,58 @@ std::optional<Puzzle> generate_unique_board(int n, std::uint64_t seed, int attem
     }
   }
   return std::nullopt;
+}
+
+}  // namespace qh
+
+namespace qh {
+
+Puzzle generate_star_board(int n, int k, std::uint64_t seed, std::vector<Cell>* planted) {
+  if (k < 1 || n < 1 || n > kMaxSize || 4 * k - 1 > n)
+    throw std::invalid_argument("no star board of size " + std::to_string(n) + " with " +
+                                std::to_string(k) + " stars per house");
+  SplitMix64 rng(seed);
+  std::vector<std::vector<int>> stars;
+  for (int draw = 0;; ++draw) {
+    if (draw == 64)
+      throw std::invalid_argument("no placement of " + std::to_string(k) +
+                                  " stars per house found on a board of size " + std::to_string(n));
+    stars.assign(static_cast<std::size_t>(n), {});
+    std::vector<int> in_column(static_cast<std::size_t>(n), 0);
+    long nodes = 200'000;
+    if (place_stars(n, k, 0, stars, in_column, nodes, rng)) break;
+  }
+  // Regions of k stars each: a random star and the k - 1 free stars nearest
+  // to it (ties at random), then grown together.
+  std::vector<int> cells;
+  for (int r = 0; r < n; ++r)
+    for (int c : stars[r]) cells.push_back(r * n + c);
+  shuffle(cells, rng);
+  RegionGrid seeds(static_cast<std::size_t>(n) * n, -1);
+  int next_region = 0;
+  for (int first : cells) {
+    if (seeds[first] >= 0) continue;
+    seeds[first] = next_region;
+    for (int more = 1; more < k; ++more) {
+      int best = -1, best_d = 1 << 20;
+      for (int other : cells) {
+        if (seeds[other] >= 0) continue;
+        const int d = std::abs(other / n - first / n) + std::abs(other % n - first % n);
+        if (d < best_d) best = other, best_d = d;
+      }
+      seeds[best] = next_region;
+    }
+    ++next_region;
+  }
+  if (planted != nullptr) {
+    planted->clear();
+    for (int r = 0; r < n; ++r) {
+      std::vector<int> row = stars[r];
+      std::sort(row.begin(), row.end());
+      for (int c : row) planted->push_back(Cell{r, c});
+    }
+  }
+  return to_puzzle(n, grow_regions_from(n, std::move(seeds), rng), k);
 }
 
 }  // namespace qh

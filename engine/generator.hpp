@@ -48,6 +48,14 @@ class SplitMix64 {
 // valid placement (2, 3) or are outside 1..26.
 Puzzle generate_board(int n, std::uint64_t seed, std::vector<Cell>* planted = nullptr);
 
+// Star Battle (k >= 1 stars per house, 4k - 1 <= n): a planted placement of
+// k stars per row and column, none touching, and regions grown from groups
+// of k nearby stars, so the planted stars are a solution (*planted, row by
+// row). Not checked for uniqueness, and a region's stars may lie in separate
+// pieces. Deterministic per (n, k, seed). Throws std::invalid_argument when
+// no placement can exist.
+Puzzle generate_star_board(int n, int k, std::uint64_t seed, std::vector<Cell>* planted = nullptr);
+
 // A board with exactly one solution, proved by the solver: drafts from a
 // sequence of seeds derived from `seed`, each edited as described above,
 // at most `attempts` drafts; nothing when none settles. The solution is the

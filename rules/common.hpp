@@ -11,15 +11,25 @@ namespace qh {
 
 // Houses [first, last) that hold no queen yet and have exactly one live
 // cell: fills `out` with the first such house (by id) and returns true.
+// With K >= 2 stars per house: a house that still needs r stars and has
+// exactly r live cells; they all get stars.
 template <class B>
 bool find_single_cell_house(const Geometry<B>& g, const State<B>& s, int first, int last,
                             Step<B>& out) {
   const B live = s.live(g);
+  const int k = g.stars();
   for (int h = first; h < last; ++h) {
     const B& house = g.house(h);
-    if (house.intersects(s.queens)) continue;
-    const B here = house & live;
-    if (!here.is_single()) continue;
+    B here;
+    if (k == 1) {
+      if (house.intersects(s.queens)) continue;
+      here = house & live;
+      if (!here.is_single()) continue;
+    } else {
+      const int need = k - (house & s.queens).count();
+      here = house & live;
+      if (need <= 0 || here.count() != need) continue;
+    }
     out.placed = here;
     out.focus = here;
     const int ordinal = g.ordinal_of(h);
@@ -38,6 +48,31 @@ bool find_single_cell_house(const Geometry<B>& g, const State<B>& s, int first, 
     return true;
   }
   return false;
+}
+
+// How many more stars house h needs in state s (K - the stars it holds).
+template <class B>
+int stars_needed(const Geometry<B>& g, const State<B>& s, int h) {
+  return g.stars() - (g.house(h) & s.queens).count();
+}
+
+// "1 more star", "2 more stars".
+inline std::string more_stars_words(int count) {
+  return std::to_string(count) + (count == 1 ? " more star" : " more stars");
+}
+
+// K >= 2, the single-cell rules' sentence: "Region C needs 2 more stars and
+// has exactly 2 open cells left, r3c4 and r5c6: they all get stars."
+template <class B>
+std::string last_cells_words(const Geometry<B>& g, const Step<B>& step) {
+  const int count = step.placed.count();
+  if (count == 1)
+    return concat({capitalized(house_word(g, step.pivot)),
+                   " needs 1 more star and has only one open cell left, ",
+                   cells_words(g, step.placed), ", so the star goes there."});
+  return concat({capitalized(house_word(g, step.pivot)), " needs ", more_stars_words(count),
+                 " and has exactly ", std::to_string(count), " open cells left, ",
+                 cells_words(g, step.placed), ": they all get stars."});
 }
 
 // The open house with the fewest live cells (at most max_size; regions, then

@@ -6,6 +6,9 @@
 // region; a region holds one queen, so no other cell of it can hold one.
 // Among the lines where it applies, the one with the fewest live cells is
 // reported (rows before columns on ties).
+//
+// With K stars per house: the line's missing r stars all lie in that region;
+// when the region also misses exactly r, the region's other cells are dead.
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 
@@ -19,6 +22,7 @@ class LineConfinedToRegion final : public RuleBase<LineConfinedToRegion> {
       .title = "Row or column confined to one region",
       .tier = 2,
       .rating = {.base = 2.2},
+      .max_stars = 0,
       .summary =
           "All open cells of a row or column lie in one region: the rest of that region is out."};
 
@@ -28,15 +32,22 @@ class LineConfinedToRegion final : public RuleBase<LineConfinedToRegion> {
     const int n = g.size();
     const B live = s.live(g);
     int best_size = 0;
+    const int k = g.stars();
     for (int line = 0; line < 2 * n; ++line) {
       const B& house = g.house(line);
-      if (house.intersects(s.queens)) continue;
+      int need = 1;
+      if (k == 1) {
+        if (house.intersects(s.queens)) continue;
+      } else if ((need = k - (house & s.queens).count()) == 0) {
+        continue;
+      }
       const B cells = house & live;
       const int size = cells.count();
       if (size == 0 || (best_size != 0 && size >= best_size)) continue;
       const int reg = g.region_of(cells.first());
       const B& region = g.region(reg);
       if (!cells.subset_of(region)) continue;
+      if (k != 1 && need != k - (region & s.queens).count()) continue;
       const B kills = (region & live).without(house);
       if (kills.none()) continue;
       out.eliminated = kills;
@@ -54,10 +65,17 @@ class LineConfinedToRegion final : public RuleBase<LineConfinedToRegion> {
   }
 
   template <class B>
-  std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
+  std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
     const std::string region = region_word(g, std::countr_zero(step.houses.regions));
     const std::string line = house_word(g, step.pivot);
+    if (g.stars() != 1) {
+      const int need = stars_needed(g, before, step.pivot);
+      return concat({"All remaining cells of ", line, " lie in ", region, ", and ", line, " needs ",
+                     more_stars_words(need), ", as many as ", region,
+                     " still needs, so they are all of ", region,
+                     "'s: ", cross_out_words(g, step.eliminated), "."});
+    }
     return concat({"All remaining cells of ", line, " lie in ", region, ", so ", region,
                    "'s queen is in ", line, ": ", cross_out_words(g, step.eliminated), "."});
   }

@@ -6,6 +6,10 @@
 // row; a row holds one queen, so no other cell of the row can hold one.
 // Among the regions where it applies, the one with the fewest live cells is
 // reported.
+//
+// With K stars per house: the region's missing r stars all lie in that line;
+// when the line also misses exactly r, they are all the region's, and the
+// line's other cells are dead.
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 
@@ -19,6 +23,7 @@ class RegionConfinedToLine final : public RuleBase<RegionConfinedToLine> {
       .title = "Region confined to one row or column",
       .tier = 2,
       .rating = {.base = 2.0},
+      .max_stars = 0,
       .summary =
           "All open cells of a region lie in one row or column: the rest of that line is out."};
 
@@ -28,9 +33,15 @@ class RegionConfinedToLine final : public RuleBase<RegionConfinedToLine> {
     const int n = g.size();
     const B live = s.live(g);
     int best_size = 0;
+    const int k = g.stars();
     for (int reg = 0; reg < n; ++reg) {
       const B& region = g.region(reg);
-      if (region.intersects(s.queens)) continue;
+      int need = 1;
+      if (k == 1) {
+        if (region.intersects(s.queens)) continue;
+      } else if ((need = k - (region & s.queens).count()) == 0) {
+        continue;
+      }
       const B cells = region & live;
       const int size = cells.count();
       if (size == 0 || (best_size != 0 && size >= best_size)) continue;
@@ -39,6 +50,7 @@ class RegionConfinedToLine final : public RuleBase<RegionConfinedToLine> {
       for (int line : lines) {
         const B& house = g.house(line);
         if (!cells.subset_of(house)) continue;
+        if (k != 1 && need != k - (house & s.queens).count()) continue;
         const B kills = (house & live).without(region);
         if (kills.none()) continue;
         out.eliminated = kills;
@@ -58,11 +70,18 @@ class RegionConfinedToLine final : public RuleBase<RegionConfinedToLine> {
   }
 
   template <class B>
-  std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
+  std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
     const int reg = std::countr_zero(step.houses.regions);
     const std::string region = region_word(g, reg);
     const std::string line = house_word(g, step.pivot);
+    if (g.stars() != 1) {
+      const int need = stars_needed(g, before, g.house_id(HouseKind::region, reg));
+      return concat({"All remaining cells of ", region, " lie in ", line, ", and ", region,
+                     " needs ", more_stars_words(need), ", as many as ", line,
+                     " still needs, so they are all of ", line,
+                     "'s: ", cross_out_words(g, step.eliminated), "."});
+    }
     return concat({"All remaining cells of ", region, " lie in ", line, ", so ", line,
                    "'s queen is in ", region, ": ", cross_out_words(g, step.eliminated), "."});
   }

@@ -3,6 +3,9 @@
 //
 // Sound: every row and column holds exactly one queen, and dead cells hold
 // none. Rows are looked at before columns.
+//
+// With K stars per house: a house that still needs r stars and has exactly
+// r live cells gives all of them a star (each house holds exactly K).
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 
@@ -16,6 +19,7 @@ class SingleCellLine final : public RuleBase<SingleCellLine> {
       .title = "Single-cell row or column",
       .tier = 1,
       .rating = {.base = 1.1},
+      .max_stars = 0,
       .summary = "A row or column with one open cell left has its queen there."};
 
   template <class B>
@@ -27,6 +31,7 @@ class SingleCellLine final : public RuleBase<SingleCellLine> {
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
+    if (g.stars() != 1) return last_cells_words(g, step);
     return concat({capitalized(house_word(g, step.pivot)), " has only one open cell left, ",
                    cells_words(g, step.placed), ", so its queen goes there."});
   }

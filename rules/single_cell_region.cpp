@@ -2,6 +2,9 @@
 // there ("forced move").
 //
 // Sound: every region holds exactly one queen, and dead cells hold none.
+//
+// With K stars per house: a house that still needs r stars and has exactly
+// r live cells gives all of them a star (each house holds exactly K).
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 
@@ -15,6 +18,7 @@ class SingleCellRegion final : public RuleBase<SingleCellRegion> {
       .title = "Single-cell region",
       .tier = 1,
       .rating = {.base = 1.0},
+      .max_stars = 0,
       .summary = "A region with one open cell left has its queen there."};
 
   template <class B>
@@ -26,6 +30,7 @@ class SingleCellRegion final : public RuleBase<SingleCellRegion> {
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
+    if (g.stars() != 1) return last_cells_words(g, step);
     return concat({capitalized(house_word(g, step.pivot)), " has only one open cell left, ",
                    cells_words(g, step.placed), ", so its queen goes there."});
   }

@@ -5,6 +5,13 @@
 // differently for the same state fails the run.
 //
 //   queens_soundness [--boards N] [--positions P] [--seed S] [--min-n A] [--max-n B] [--jobs J]
+//                    [--stars K]
+//
+// With --stars K >= 2 (Star Battle) the boards are generate_star_board's:
+// a planted solution, not necessarily the only one. A sound rule crosses
+// out no cell of any solution, so the planted one is still the yardstick;
+// rules that assume uniqueness are left out, and so are rules that do not
+// reason for that K (the driver skips them too).
 //
 // Prints per-rule counts and ends with "N passed, N failed". Exit 0 only when
 // nothing failed. ctest runs a short configuration (label "scale"); the long
@@ -15,6 +22,7 @@
 #include <cstdlib>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -32,6 +40,7 @@ struct Options {
   std::uint64_t seed = 1;
   int min_n = 5, max_n = 14;
   unsigned jobs = 0;
+  int stars = 1;
 };
 
 struct Tally {
@@ -59,6 +68,7 @@ void check_board(const Puzzle& puzzle, const std::vector<Cell>& planted, const R
     });
     ++t.positions;
     for (const Rule* rule : rules.active()) {
+      if (!rule->handles(g.stars())) continue;
       Step<B> step, again;
       const bool found = rule->find(ctx, s, step);
       const bool found_again = rule->find(ctx, s, again);
@@ -113,6 +123,8 @@ int main(int argc, char** argv) {
       opt.max_n = static_cast<int>(arg_long(i, argc, argv));
     else if (a == "--jobs")
       opt.jobs = static_cast<unsigned>(arg_long(i, argc, argv));
+    else if (a == "--stars")
+      opt.stars = static_cast<int>(arg_long(i, argc, argv));
     else {
       std::fprintf(stderr, "queens_soundness: unknown option '%s'\n", a.c_str());
       return 2;
@@ -122,8 +134,13 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "queens_soundness: sizes must satisfy 4 <= min-n <= max-n <= 26\n");
     return 2;
   }
+  if (opt.stars < 1 || opt.stars > 6 || opt.min_n < 4 * opt.stars - 1) {
+    std::fprintf(stderr, "queens_soundness: --stars must be 1..6 with min-n >= 4K - 1\n");
+    return 2;
+  }
   const unsigned jobs = opt.jobs ? opt.jobs : std::max(1U, std::thread::hardware_concurrency());
-  const RuleSet rules({}, std::nullopt, /*assume_unique=*/true);  // boards are unique: all rules
+  // K = 1 boards are unique: all rules. K >= 2 boards may not be.
+  const RuleSet rules({}, std::nullopt, /*assume_unique=*/opt.stars == 1);
 
   std::atomic<long> next{0};
   std::mutex merge;
@@ -139,7 +156,9 @@ int main(int argc, char** argv) {
       SplitMix64 rng(seed);
       const int n = opt.min_n + rng.below(opt.max_n - opt.min_n + 1);
       std::vector<Cell> planted;
-      const auto puzzle = generate_unique_board(n, seed, 8, &planted);
+      const auto puzzle =
+          opt.stars == 1 ? generate_unique_board(n, seed, 8, &planted)
+                         : std::optional<Puzzle>(generate_star_board(n, opt.stars, seed, &planted));
       if (!puzzle) {
         ++not_unique;
         continue;
@@ -163,8 +182,12 @@ int main(int argc, char** argv) {
     for (unsigned j = 0; j < jobs; ++j) pool.emplace_back(worker);
   }
 
-  std::printf("boards: %ld unique (sizes %d..%d, %ld drafts not unique, skipped)\n", total.boards,
-              opt.min_n, opt.max_n, skipped);
+  if (opt.stars == 1)
+    std::printf("boards: %ld unique (sizes %d..%d, %ld drafts not unique, skipped)\n", total.boards,
+                opt.min_n, opt.max_n, skipped);
+  else
+    std::printf("boards: %ld with %d stars per house and a planted solution (sizes %d..%d)\n",
+                total.boards, opt.stars, opt.min_n, opt.max_n);
   std::printf("positions: %ld, rule checks: %ld\n", total.positions, total.checks);
   std::printf("steps found per rule (all checked against the solution):\n");
   for (const auto& [id, count] : total.fired) std::printf("  %-32s %ld\n", id.c_str(), count);
