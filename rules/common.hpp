@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/rule.hpp"
+#include "engine/star_room.hpp"
 #include "engine/wording.hpp"
 
 namespace qh {
@@ -73,6 +74,58 @@ std::string last_cells_words(const Geometry<B>& g, const Step<B>& step) {
   return concat({capitalized(house_word(g, step.pivot)), " needs ", more_stars_words(count),
                  " and has exactly ", std::to_string(count), " open cells left, ",
                  cells_words(g, step.placed), ": they all get stars."});
+}
+
+// K >= 2, the form of find_attack_cover: the house with the fewest live
+// cells for which some live cells' stars would leave it without room for the
+// stars it still needs (star_room); those cells are dead. A star on x rules
+// out x's neighbours, and the rest of every house of x that it fills.
+template <class B>
+bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_size, Step<B>& out) {
+  const int n = g.size();
+  const B live = s.live(g);
+  int best_size = 0;
+  for (int i = 0; i < 3 * n; ++i) {
+    const int h = (i + 2 * n) % (3 * n);  // regions, then rows, then columns
+    const B& house = g.house(h);
+    const int need = stars_needed(g, s, h);
+    if (need <= 0) continue;
+    const B cells = house & live;
+    const int size = cells.count();
+    if (size == 0 || size > max_size || (best_size != 0 && size >= best_size)) continue;
+    // Only cells touching the house or sharing a line with it can take room.
+    B blockers;
+    live.for_each([&](int x) {
+      B left = cells.without(g.neighbours(x));
+      left.reset(x);
+      int still = need - (house.test(x) ? 1 : 0);
+      for (int xh : {g.row_of(x), n + g.col_of(x), 2 * n + g.region_of(x)}) {
+        if (xh == h || stars_needed(g, s, xh) != 1) continue;
+        left = left.without(g.house(xh));  // x's star fills that house
+      }
+      if (still > 0 && star_room(g, left, still) < still) blockers.set(x);
+    });
+    if (blockers.none()) continue;
+    out.eliminated = blockers;
+    out.focus = cells;
+    out.houses = {};
+    const unsigned bit = bit_of(g.ordinal_of(h));
+    switch (g.kind_of(h)) {
+      case HouseKind::row:
+        out.houses.rows = bit;
+        break;
+      case HouseKind::column:
+        out.houses.columns = bit;
+        break;
+      case HouseKind::region:
+        out.houses.regions = bit;
+        break;
+    }
+    out.pivot = h;
+    out.size = size;
+    best_size = size;
+  }
+  return best_size != 0;
 }
 
 // The open house with the fewest live cells (at most max_size; regions, then

@@ -1,0 +1,69 @@
+// star_room (engine/star_room.hpp): the most pairwise non-touching stars a
+// set of cells can take, checked against plain enumeration of subsets.
+#include <doctest/doctest.h>
+
+#include <bit>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "engine/star_room.hpp"
+#include "support.hpp"
+
+using namespace qh;
+
+namespace {
+
+// The largest subset of `cells` with no two touching (king moves), by
+// trying every subset.
+int brute_room(int n, const std::vector<int>& cells) {
+  const auto touch = [&](int a, int b) {
+    return std::abs(a / n - b / n) <= 1 && std::abs(a % n - b % n) <= 1;
+  };
+  int best = 0;
+  const std::uint32_t subsets = 1U << cells.size();
+  for (std::uint32_t m = 0; m < subsets; ++m) {
+    bool ok = true;
+    for (std::size_t i = 0; i < cells.size() && ok; ++i)
+      for (std::size_t j = i + 1; j < cells.size() && ok; ++j)
+        if ((m >> i & 1U) && (m >> j & 1U) && touch(cells[i], cells[j])) ok = false;
+    if (ok) best = std::max(best, std::popcount(m));
+  }
+  return best;
+}
+
+}  // namespace
+
+TEST_CASE("star_room: exact for rows, columns and small regions, capped as asked") {
+  const Geometry<NarrowBits> g(test::board_from(R"(
+    A A A A A B B B B B
+    A A A A A B B B B B
+    C C C C C D D D D D
+    C C C C C D D D D D
+    E E E E E F F F F F
+    E E E E E F F F F F
+    G G G G G H H H H H
+    G G G G G H H H H H
+    I I I I I J J J J J
+    I I I I I J J J J J
+  )"));
+  std::mt19937 rng(11);
+  std::uniform_int_distribution<int> cell(0, 99), size(0, 14), line(0, 9), coin(0, 2);
+  for (int round = 0; round < 600; ++round) {
+    std::vector<int> cells;
+    NarrowBits set;
+    const int kind = round % 3;  // a row, a column, or cells anywhere
+    const int at = line(rng);
+    const int count = size(rng);
+    for (int i = 0; i < count; ++i) {
+      const int c = kind == 0 ? at * 10 + line(rng) : kind == 1 ? line(rng) * 10 + at : cell(rng);
+      if (!set.test(c)) cells.push_back(c);
+      set.set(c);
+    }
+    const int expected = brute_room(10, cells);
+    INFO("round " << round);
+    CHECK(star_room(g, set, 6) == std::min(expected, 6));
+    CHECK(star_room(g, set, 2) == std::min(expected, 2));
+  }
+}
