@@ -21,6 +21,7 @@
 
 #include <array>
 #include <bit>
+#include <cstdint>
 #include <string>
 
 #include "engine/rule.hpp"
@@ -174,6 +175,68 @@ bool find_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a, HouseKi
   return found;
 }
 
+// K >= 2 stars per house: Hall's count with capacities. A set S of k houses
+// of one kind whose live cells lie within houses T of another kind, where S
+// still needs exactly as many stars as T does, uses T up: T's live cells
+// outside S are dead. Sets are enumerated by size (2..max_size; size 1 is a
+// confinement rule's), the smaller kind of each pair first.
+template <class B>
+bool find_capacity_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a, HouseKind b,
+                            HallSet& best, B& best_kills, int max_size) {
+  const int n = g.size();
+  const B live = s.live(g);
+  const auto need = [&](HouseKind kind, int i) {
+    return g.stars() - (g.house(g.house_id(kind, i)) & s.queens).count();
+  };
+  for (int size = 2; size <= max_size; ++size) {
+    for (int side = 0; side < 2; ++side) {
+      const HouseKind source = side == 0 ? a : b, target = side == 0 ? b : a;
+      std::array<unsigned, 32> reach{};  // source house -> target houses its live cells touch
+      std::array<int, 32> source_need{}, target_need{};
+      unsigned open = 0;
+      for (int i = 0; i < n; ++i) {
+        source_need[i] = need(source, i);
+        target_need[i] = need(target, i);
+        if (source_need[i] <= 0) continue;
+        (g.house(g.house_id(source, i)) & live).for_each([&](int c) {
+          reach[i] |= 1U << ordinal_in(g, c, target);
+        });
+        if (reach[i] != 0) open |= 1U << i;
+      }
+      if (std::popcount(open) < size) continue;
+      // Every subset of `open` with `size` members, by Gosper's hack over
+      // the positions of the open houses.
+      std::array<int, 32> index{};
+      int m = 0;
+      for (unsigned o = open; o != 0; o &= o - 1) index[m++] = std::countr_zero(o);
+      for (std::uint64_t pick = (1ULL << size) - 1; pick < (1ULL << m);) {
+        unsigned set = 0, cover = 0;
+        int wanted = 0;
+        for (std::uint64_t p = pick; p != 0; p &= p - 1) {
+          const int i = index[std::countr_zero(p)];
+          set |= 1U << i;
+          cover |= reach[i];
+          wanted += source_need[i];
+        }
+        int room = 0;
+        for (unsigned t = cover; t != 0; t &= t - 1) room += target_need[std::countr_zero(t)];
+        if (room == wanted) {
+          const B kills = (union_of(g, target, cover) & live).without(union_of(g, source, set));
+          if (kills.any()) {
+            best = {source, target, set, cover, size};
+            best_kills = kills;
+            return true;
+          }
+        }
+        const std::uint64_t low = pick & (~pick + 1);
+        const std::uint64_t ripple = pick + low;
+        pick = ripple | (((pick ^ ripple) >> 2) / low);
+      }
+    }
+  }
+  return false;
+}
+
 inline void set_houses(HouseSet& houses, HouseKind kind, unsigned mask) {
   switch (kind) {
     case HouseKind::row:
@@ -208,13 +271,26 @@ inline unsigned houses_of_kind(const HouseSet& h, HouseKind kind) {
 
 // `a`, `b`: the rule's pair of kinds; the step's pivot says which is S.
 template <class B>
-std::string hall_explanation(const Geometry<B>& g, HouseKind a, HouseKind b, const Step<B>& step) {
+std::string hall_explanation(const Geometry<B>& g, const State<B>& before, HouseKind a, HouseKind b,
+                             const Step<B>& step) {
   const HouseKind source = static_cast<HouseKind>(step.pivot);
   const HouseKind target = source == a ? b : a;
   const std::string& letters = g.puzzle().letters();
   const std::string from = houses_words(source, houses_of_kind(step.houses, source), letters);
   const std::string to = houses_words(target, houses_of_kind(step.houses, target), letters);
   const std::string kills = cross_out_words(g, step.eliminated);
+  if (g.stars() != 1) {
+    // Stars still needed by S, read off the position the step was found in.
+    int wanted = 0;
+    for (unsigned m = houses_of_kind(step.houses, source); m != 0; m &= m - 1)
+      wanted +=
+          g.stars() - (g.house(g.house_id(source, std::countr_zero(m))) & before.queens).count();
+    const std::string w = std::to_string(wanted);
+    return concat({capitalized(from), " have all their remaining cells in ", to,
+                   ". They still need ", w, " stars, as many as ", to,
+                   " still need, so every star left in ", to, " belongs to ", from, ": ", kills,
+                   "."});
+  }
   if (step.size == 1)
     return concat({"All remaining cells of ", from, " lie in ", to, ", so ", to, "'s queen is in ",
                    from, ": ", kills, "."});
@@ -234,14 +310,19 @@ class HallRule final : public RuleBase<HallRule<A, B2>> {
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
     HallSet set;
     B kills;
-    if (!find_hall_set(ctx.geometry, s, A, B2, set, kills)) return false;
+    if (ctx.geometry.stars() != 1) {
+      const int max_size = ctx.geometry.size() > 16 ? 3 : 4;
+      if (!find_capacity_hall_set(ctx.geometry, s, A, B2, set, kills, max_size)) return false;
+    } else if (!find_hall_set(ctx.geometry, s, A, B2, set, kills)) {
+      return false;
+    }
     hall_step(ctx.geometry, s, set, kills, out);
     return true;
   }
 
   template <class B>
-  std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
-    return hall_explanation(ctx.geometry, A, B2, step);
+  std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    return hall_explanation(ctx.geometry, before, A, B2, step);
   }
 };
 

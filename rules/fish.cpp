@@ -19,6 +19,7 @@ const RuleInfo HallRule<HouseKind::row, HouseKind::column>::kInfo{
     .tier = 3,
     .rating = {.base = 3.6, .per_size = 0.3, .max = 3.9},
     .harder = {.from_size = 3, .rating = {.base = 4.05, .per_size = 0.05, .max = 4.15}},
+    .max_stars = 0,
     .summary =
         "k rows confined to k columns (or the reverse) use those columns up: the rest is out."};
 

@@ -8,7 +8,8 @@
 // one of the k regions (pigeonhole; Hall's theorem). The converse is the same
 // count read the other way. The smallest such set is reported: see
 // engine/hall.hpp for how it is found without enumerating subsets.
-// Sets of 3 or more are one tier harder.
+// Sets of 3 or more are one tier harder. With K stars per house the same
+// count holds with capacities (engine/hall.hpp, find_capacity_hall_set).
 #include "engine/hall.hpp"
 #include "rules/catalogue.hpp"
 
@@ -21,6 +22,7 @@ const RuleInfo HallRule<HouseKind::region, HouseKind::column>::kInfo{
     .tier = 3,
     .rating = {.base = 3.5, .per_size = 0.3, .max = 3.8},
     .harder = {.from_size = 3, .rating = {.base = 4.0, .per_size = 0.05, .max = 4.1}},
+    .max_stars = 0,
     .summary =
         "k regions confined to k columns (or k columns to k regions) use them up: the rest is "
         "out."};
