@@ -9,7 +9,9 @@
 // fixed point. The cell whose contradiction comes with the shortest chain of
 // steps is reported, so the explanation stays short. Bounded: at most
 // kTrialStepBudget rule steps per call, and not on boards above
-// kMaxTrialBoardSize (engine/rule.hpp), where search takes over.
+// kMaxTrialBoardSize (engine/rule.hpp), where search takes over. With K
+// stars per house it works unchanged: it supposes a star and propagates with
+// the rules that handle K.
 #include <algorithm>
 #include <climits>
 #include <vector>
@@ -25,19 +27,25 @@ namespace {
 template <class B>
 std::string what_ran_dry(const Geometry<B>& g, const State<B>& t) {
   const B live = t.live(g);
+  const int k = g.stars();
   for (int i = 0; i < g.houses(); ++i) {
     const int h = (i + 2 * g.size()) % g.houses();  // regions first: they read best
     const int q = (g.house(h) & t.queens).count();
-    if (q == 0 && (g.house(h) & live).none())
+    if (k == 1 && q == 0 && (g.house(h) & live).none())
       return house_word(g, h) + " would have no open cell left";
-    if (q > 1) return house_word(g, h) + " would get two queens";
+    if (k == 1 && q > 1) return house_word(g, h) + " would get two queens";
+    if (k != 1 && q < k && (g.house(h) & live).count() < k - q)
+      return concat({house_word(g, h), " would be left with room for fewer than the ",
+                     std::to_string(k - q), " stars it needs"});
+    if (k != 1 && q > k)
+      return concat({house_word(g, h), " would get more than ", std::to_string(k), " stars"});
   }
+  const char* piece = k == 1 ? "the queens on " : "the stars on ";
   std::string clash;
   t.queens.for_each([&](int q) {
     const B near = g.neighbours(q) & t.queens;
     if (clash.empty() && near.any())
-      clash = "the queens on " + cell_word(g, q) + " and " + cell_word(g, near.first()) +
-              " would touch";
+      clash = piece + cell_word(g, q) + " and " + cell_word(g, near.first()) + " would touch";
   });
   return clash.empty() ? "the position would be impossible" : clash;
 }
@@ -49,6 +57,7 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
                                   .tier = 5,
                                   .rating = {.base = 6.0, .per_size = 0.1, .max = 7.5},
                                   .trial = true,
+                                  .max_stars = 0,
                                   .summary =
                                       "Suppose a queen on a cell and follow the other rules: if "
                                       "some house runs dry, the cell is "
@@ -89,6 +98,7 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
     const Geometry<B>& g = ctx.geometry;
     State<B> t = before;
     t.queens.set(step.pivot);
+    const std::string piece = g.stars() == 1 ? "queen" : "star";
     std::vector<std::string> forced;
     propagate(ctx, ctx.propagation_rules, t, g.cells() + g.size(),
               [&](const State<B>&, const Step<B>& sub) {
@@ -96,17 +106,18 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
                 const std::string cell = cells_words(g, sub.placed);
                 forced.push_back(sub.pivot >= 0 && sub.pivot < g.houses()
                                      ? house_word(g, sub.pivot) + " would keep only " + cell +
-                                           ", so " + cell + " would hold a queen"
-                                     : cell + " would have to hold a queen");
+                                           ", so " + cell + " would hold a " + piece
+                                     : cell + " would have to hold a " + piece);
               });
     std::string chain;
     const std::size_t shown = forced.size() > 4 ? 3 : forced.size();
     for (std::size_t i = 0; i < shown; ++i) chain += (i ? "; then " : "") + forced[i];
     if (shown < forced.size())
-      chain += "; and after " + std::to_string(forced.size() - shown) + " more forced queens";
+      chain +=
+          "; and after " + std::to_string(forced.size() - shown) + " more forced " + piece + "s";
     const std::string cell = cell_word(g, step.pivot);
-    return "If " + cell + " held a queen, " + (chain.empty() ? "" : chain + "; then ") +
-           what_ran_dry(g, t) + ". So " + cell + " cannot hold a queen: cross it out.";
+    return "If " + cell + " held a " + piece + ", " + (chain.empty() ? "" : chain + "; then ") +
+           what_ran_dry(g, t) + ". So " + cell + " cannot hold a " + piece + ": cross it out.";
   }
 };
 
