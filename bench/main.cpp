@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 #include <filesystem>
 #include <functional>
@@ -18,6 +19,7 @@
 #include "bench/timing.hpp"
 #include "engine/board_file.hpp"
 #include "engine/engine.hpp"
+#include "engine/generator.hpp"
 #include "engine/json_io.hpp"
 
 namespace qh::bench {
@@ -39,6 +41,7 @@ struct Options {
   bool json = false;
   bool per_board = false;
   std::string clock = "wall";
+  std::string generate;  // "K:N:COUNT": also time COUNT unique generated K-star N x N boards
 };
 
 struct Loaded {
@@ -189,7 +192,7 @@ int run(const Options& opt) {
       continue;
     }
     l.engine.emplace(l.puzzle, rules);
-    l.info = {path, name, n, l.engine->solve().count};
+    l.info = {path, name, n, l.engine->solve().count, l.puzzle.stars()};
     if (opt.unique_only && l.info.solutions != 1) {
       ++info.filtered;
       continue;
@@ -197,6 +200,30 @@ int run(const Options& opt) {
     l.grade = l.engine->grade();
     if (wants_json) l.trace = l.engine->trace({}, true);
     loaded.push_back(std::move(l));
+  }
+  if (!opt.generate.empty()) {
+    // Unique boards from generate_star_board, seeds 1, 2, ... (rejection on
+    // the solver's count), so every run times the same boards.
+    int k = 0, n = 0, count = 0;
+    if (std::sscanf(opt.generate.c_str(), "%d:%d:%d", &k, &n, &count) != 3 || k < 1 ||
+        n < 4 * k - 1 || n > 26 || count < 1)
+      throw std::invalid_argument("--generate wants K:N:COUNT with 4K - 1 <= N <= 26, got '" +
+                                  opt.generate + "'");
+    int made = 0;
+    for (std::uint64_t seed = 1; made < count && seed < 1000000; ++seed) {
+      Loaded l;
+      l.puzzle = generate_star_board(n, k, seed);
+      l.engine.emplace(l.puzzle, rules);
+      if (l.engine->solve().count != 1) continue;
+      const std::string name = "generated K=" + std::to_string(k) + " seed " + std::to_string(seed);
+      l.text = "stars: " + std::to_string(k) + "\n";
+      for (const std::string& row : l.puzzle.rows()) l.text += row + "\n";
+      l.info = {name, name, n, 1, k};
+      l.grade = l.engine->grade();
+      if (wants_json) l.trace = l.engine->trace({}, true);
+      loaded.push_back(std::move(l));
+      ++made;
+    }
   }
   std::vector<BoardInfo> boards;
   for (const Loaded& l : loaded) boards.push_back(l.info);
@@ -242,6 +269,7 @@ int run(const Options& opt) {
       } else if (name == "hint") {
         t = time_call([&] { return e.hint({}).explanation.size(); }, info.timing);
       } else if (name == "naive") {
+        if (l.puzzle.stars() != 1) continue;  // the yardstick knows one queen per house only
         NaiveSolver naive(l.puzzle.rows());
         bool capped = false;
         long long count = 0;
@@ -280,7 +308,10 @@ int run(const Options& opt) {
 int main(int argc, char** argv) {
   qh::bench::Options opt;
   CLI::App app("queens-bench: in-process timings of the queens-hint engine over folders of boards");
-  app.add_option("inputs", opt.inputs, "Board files and folders (*.txt, recursive)")->required();
+  app.add_option("inputs", opt.inputs, "Board files and folders (*.txt, recursive)");
+  app.add_option("--generate", opt.generate,
+                 "K:N:COUNT: also time COUNT unique generated N x N boards with K stars per house "
+                 "(generate_star_board, seeds 1, 2, ...)");
   app.add_option("--reps", opt.reps, "Timed batches per board and measure (median taken)")
       ->capture_default_str();
   app.add_option(
@@ -308,6 +339,10 @@ int main(int argc, char** argv) {
   app.add_flag("--json", opt.json, "Print one JSON document instead of tables");
   app.add_flag("--per-board", opt.per_board, "With --json: include every board's figure");
   CLI11_PARSE(app, argc, argv);
+  if (opt.inputs.empty() && opt.generate.empty()) {
+    std::cerr << "queens-bench: give board files or folders, or --generate K:N:COUNT\n";
+    return 2;
+  }
   try {
     return qh::bench::run(opt);
   } catch (const std::exception& e) {

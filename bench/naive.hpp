@@ -12,9 +12,9 @@
 namespace qh::bench {
 
 struct NaiveResult {
-  long long solutions = 0;   // found (a lower bound when capped)
-  long long nodes = 0;       // calls of backtrack()
-  bool capped = false;       // the deadline or the node budget ran out
+  long long solutions = 0;  // found (a lower bound when capped)
+  long long nodes = 0;      // calls of backtrack()
+  bool capped = false;      // the deadline or the node budget ran out
 };
 
 class NaiveSolver {

@@ -24,11 +24,13 @@ struct Summary {
 // p-th percentile by the nearest-rank method (p90 of 10 values is the 9th).
 double percentile(const std::vector<double>& sorted, double p) {
   if (sorted.empty()) return 0;
-  const auto rank = static_cast<std::size_t>(std::ceil(p / 100.0 * static_cast<double>(sorted.size())));
+  const auto rank =
+      static_cast<std::size_t>(std::ceil(p / 100.0 * static_cast<double>(sorted.size())));
   return sorted[std::clamp<std::size_t>(rank, 1, sorted.size()) - 1];
 }
 
-Summary summarise(const std::string& group, const MeasureResult& m, const std::vector<BoardInfo>& boards,
+Summary summarise(const std::string& group, const MeasureResult& m,
+                  const std::vector<BoardInfo>& boards,
                   const std::function<bool(const BoardInfo&)>& keep) {
   Summary s;
   s.group = group;
@@ -54,22 +56,37 @@ Summary summarise(const std::string& group, const MeasureResult& m, const std::v
 std::vector<Summary> summaries(const MeasureResult& m, const std::vector<BoardInfo>& boards) {
   std::vector<Summary> out;
   out.push_back(summarise("all", m, boards, [](const BoardInfo&) { return true; }));
-  out.push_back(summarise("N<=11", m, boards, [](const BoardInfo& b) { return b.n <= 11; }));
-  out.push_back(summarise("N>=12", m, boards, [](const BoardInfo& b) { return b.n >= 12; }));
-  out.push_back(summarise("1sol<=11", m, boards, [](const BoardInfo& b) { return b.n <= 11 && b.solutions == 1; }));
-  out.push_back(summarise("1sol>=12", m, boards, [](const BoardInfo& b) { return b.n >= 12 && b.solutions == 1; }));
-  std::map<int, int> sizes;
-  for (int b : m.board) ++sizes[boards[b].n];
-  for (const auto& [n, count] : sizes)
-    out.push_back(summarise("N=" + std::to_string(n), m, boards, [size = n](const BoardInfo& b) { return b.n == size; }));
+  // The N groups are Queens boards (K = 1); Star Battle boards get their own.
+  out.push_back(
+      summarise("N<=11", m, boards, [](const BoardInfo& b) { return b.stars == 1 && b.n <= 11; }));
+  out.push_back(
+      summarise("N>=12", m, boards, [](const BoardInfo& b) { return b.stars == 1 && b.n >= 12; }));
+  out.push_back(summarise("1sol<=11", m, boards, [](const BoardInfo& b) {
+    return b.stars == 1 && b.n <= 11 && b.solutions == 1;
+  }));
+  out.push_back(summarise("1sol>=12", m, boards, [](const BoardInfo& b) {
+    return b.stars == 1 && b.n >= 12 && b.solutions == 1;
+  }));
+  std::map<std::pair<int, int>, int> sizes;  // (stars, n)
+  for (int b : m.board) ++sizes[{boards[b].stars, boards[b].n}];
+  for (const auto& [key, count] : sizes) {
+    const auto [k, n] = key;
+    const std::string name =
+        (k == 1 ? "" : "K" + std::to_string(k) + ",") + "N=" + std::to_string(n);
+    out.push_back(summarise(name, m, boards,
+                            [k, n](const BoardInfo& b) { return b.stars == k && b.n == n; }));
+  }
   return out;
 }
 
 std::string us_text(double us) {
   char buf[32];
-  if (us < 10) std::snprintf(buf, sizeof buf, "%.3f", us);
-  else if (us < 1000) std::snprintf(buf, sizeof buf, "%.1f", us);
-  else std::snprintf(buf, sizeof buf, "%.0f", us);
+  if (us < 10)
+    std::snprintf(buf, sizeof buf, "%.3f", us);
+  else if (us < 1000)
+    std::snprintf(buf, sizeof buf, "%.1f", us);
+  else
+    std::snprintf(buf, sizeof buf, "%.0f", us);
   return buf;
 }
 
@@ -135,8 +152,10 @@ void print_text(std::ostream& out, const RunInfo& info, const std::vector<BoardI
       << " timed batches (after a warm-up call and a warm-up batch); a batch repeats the call"
       << " until it lasts >= " << static_cast<double>(info.timing.min_batch.count()) / 1000.0
       << " us; fewer batches when a board would take over "
-      << static_cast<double>(info.timing.budget.count()) / 1e6 << " ms; all times in microseconds of "
-      << (info.timing.cpu_clock ? "thread CPU time (--clock cpu)" : "wall time (steady_clock)") << "\n";
+      << static_cast<double>(info.timing.budget.count()) / 1e6
+      << " ms; all times in microseconds of "
+      << (info.timing.cpu_clock ? "thread CPU time (--clock cpu)" : "wall time (steady_clock)")
+      << "\n";
   out << "         board files are read, parsed and their Engine built once, before any timing"
       << " (except in 'load')\n";
   for (const std::string& s : info.skipped) out << "skipped: " << s << "\n";
@@ -167,10 +186,10 @@ void print_text(std::ostream& out, const RunInfo& info, const std::vector<BoardI
       out << "\n";
     }
   }
-  out << "\nrun time: " << us_text(info.wall_s) << " s wall, " << us_text(info.cpu_s)
-      << " s CPU";
+  out << "\nrun time: " << us_text(info.wall_s) << " s wall, " << us_text(info.cpu_s) << " s CPU";
   if (info.cpu_s < 0.8 * info.wall_s)
-    out << " (much less CPU than wall: the machine was busy; wall-clock figures are inflated, try --clock cpu)";
+    out << " (much less CPU than wall: the machine was busy; wall-clock figures are inflated, try "
+           "--clock cpu)";
   out << "\n";
 }
 

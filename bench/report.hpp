@@ -3,20 +3,20 @@
 #pragma once
 
 #include <iosfwd>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "bench/timing.hpp"
 
 namespace qh::bench {
 
 struct BoardInfo {
-  std::string path;        // as found (input folder + relative path)
-  std::string name;        // path relative to the input it came from
+  std::string path;  // as found (input folder + relative path)
+  std::string name;  // path relative to the input it came from
   int n = 0;
-  int solutions = 0;       // Engine::solve() with limit 2: 0, 1 or 2 (two or more)
+  int solutions = 0;  // Engine::solve() with limit 2: 0, 1 or 2 (two or more)
+  int stars = 1;      // K stars per house (1: Queens)
 };
 
 struct MeasureResult {
@@ -30,7 +30,7 @@ struct MeasureResult {
 };
 
 struct RunInfo {
-  std::string date;                     // UTC, ISO 8601
+  std::string date;  // UTC, ISO 8601
   std::string cpu;
   unsigned cores = 0;
   std::string loadavg;
@@ -40,11 +40,11 @@ struct RunInfo {
   TimingOptions timing;
   double naive_cap_s = 0;
   long long naive_node_budget = -1;
-  int files = 0;                        // *.txt files found
-  std::vector<std::string> skipped;     // "path: error" for files that failed to parse
-  int filtered = 0;                     // parsed, but left out by --min-n/--max-n/--unique-only
-  double wall_s = 0;                    // whole run
-  double cpu_s = 0;                     // whole run, CPU time of the process
+  int files = 0;                     // *.txt files found
+  std::vector<std::string> skipped;  // "path: error" for files that failed to parse
+  int filtered = 0;                  // parsed, but left out by --min-n/--max-n/--unique-only
+  double wall_s = 0;                 // whole run
+  double cpu_s = 0;                  // whole run, CPU time of the process
 };
 
 // The machine: CPU model (from /proc/cpuinfo), logical cores, load average,

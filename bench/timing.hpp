@@ -15,9 +15,9 @@
 namespace qh::bench {
 
 struct TimingOptions {
-  int reps = 7;                                          // timed batches per board
-  std::chrono::nanoseconds min_batch{20'000};            // shortest batch
-  std::chrono::nanoseconds budget{100'000'000};          // per board and measure, roughly
+  int reps = 7;                                  // timed batches per board
+  std::chrono::nanoseconds min_batch{20'000};    // shortest batch
+  std::chrono::nanoseconds budget{100'000'000};  // per board and measure, roughly
   // false: std::chrono::steady_clock (wall time, the default). true: the
   // thread's CPU time (CLOCK_THREAD_CPUTIME_ID), which leaves out the time
   // the thread is preempted: steadier figures on a busy machine.
@@ -33,9 +33,9 @@ inline std::chrono::nanoseconds clock_now(bool cpu) {
 }
 
 struct Timing {
-  double us = 0;     // median time of one call, microseconds
-  long long batch = 1;   // calls per timed batch
-  int reps = 1;      // timed batches
+  double us = 0;        // median time of one call, microseconds
+  long long batch = 1;  // calls per timed batch
+  int reps = 1;         // timed batches
 };
 
 // Defeats dead-code elimination: every timed call's result is added here.
@@ -54,7 +54,9 @@ template <class F>
 [[gnu::noinline]] Timing time_call(F&& f, const TimingOptions& opt) {
   using ns = std::chrono::nanoseconds;
   const bool cpu = opt.cpu_clock;
-  const auto to_us = [](ns d, long long k) { return static_cast<double>(d.count()) / 1000.0 / static_cast<double>(k); };
+  const auto to_us = [](ns d, long long k) {
+    return static_cast<double>(d.count()) / 1000.0 / static_cast<double>(k);
+  };
 
   std::size_t sink = 0;
   ns t0 = clock_now(cpu);
@@ -68,7 +70,8 @@ template <class F>
   const long long k = std::clamp<long long>((opt.min_batch.count() + one - 1) / one, 1, 1'000'000);
   for (long long i = 0; i < k; ++i) sink += f();  // warm-up batch
   const long long batch_ns = std::max<long long>(one * k, 1);
-  const int reps = static_cast<int>(std::clamp<long long>(opt.budget.count() / batch_ns, 1, std::max(opt.reps, 1)));
+  const int reps = static_cast<int>(
+      std::clamp<long long>(opt.budget.count() / batch_ns, 1, std::max(opt.reps, 1)));
 
   std::vector<double> samples;
   samples.reserve(static_cast<std::size_t>(reps));
