@@ -64,8 +64,10 @@ int main(int argc, char** argv) {
     if (!help) args.insert(args.begin() + static_cast<std::ptrdiff_t>(first), "hint");
   }
 
-  CLI::App app{"queens-hint: the next logical move for a LinkedIn Queens puzzle, explained.",
-               "queens-hint"};
+  CLI::App app{
+      "queens-hint: the next logical move for a LinkedIn Queens puzzle (or a Star Battle "
+      "puzzle), explained.",
+      "queens-hint"};
   app.set_version_flag("--version", "queens-hint 0.1.0");
   app.require_subcommand(1);
   app.fallthrough();
