@@ -15,9 +15,22 @@ RuleSet RuleOptions::make() const {
   return RuleSet(list, max_tier, assume_unique);
 }
 
-Puzzle load_board(const CliContext& cli, const std::string& path, bool batch) {
+BoardFile load_board_file(const CliContext& cli, const std::string& path, std::optional<int> stars,
+                          bool batch) {
   const std::string source = path == "-" ? "<stdin>" : path;
-  Puzzle puzzle = parse_board(read_input(path), source);
+  BoardFile file = parse_board_file(read_input(path), source);
+  if (stars && file.stars_line > 0 && *stars != file.puzzle.stars())
+    throw InputError(source, file.stars_line,
+                     "the file gives " + std::to_string(file.puzzle.stars()) +
+                         (file.puzzle.stars() == 1 ? " star" : " stars") +
+                         " per row, column and region, but --stars " + std::to_string(*stars) +
+                         " was given; drop one or make them agree");
+  if (stars) file.puzzle = file.puzzle.with_stars(*stars);
+  if (cli.verbose)
+    for (const BoardHeader& h : file.unknown)
+      cli.log->warn("{}:{}: unknown header '{}' ignored (known: stars, title, source, author)",
+                    source, h.line, h.key);
+  const Puzzle& puzzle = file.puzzle;
   const std::vector<int> split = puzzle.split_regions();
   if (!split.empty()) {
     std::string letters;
@@ -28,8 +41,28 @@ Puzzle load_board(const CliContext& cli, const std::string& path, bool batch) {
                  split.size() == 1 ? "region" : "regions",
                  letters + (split.size() == 1 ? " is" : " are"));
   }
-  cli.log->debug("{}: {}x{} board read", source, puzzle.size(), puzzle.size());
-  return puzzle;
+  cli.log->debug("{}: {}x{} board read, {} per row, column and region", source, puzzle.size(),
+                 puzzle.size(),
+                 std::to_string(puzzle.stars()) + " " + piece_word(puzzle, puzzle.stars() > 1));
+  return file;
+}
+
+Puzzle load_board(const CliContext& cli, const std::string& path, std::optional<int> stars,
+                  bool batch) {
+  return load_board_file(cli, path, stars, batch).puzzle;
+}
+
+std::string piece_word(const Puzzle& puzzle, bool plural) {
+  return std::string(puzzle.stars() == 1 ? "queen" : "star") + (plural ? "s" : "");
+}
+
+GradeReport no_room_grade(const Puzzle& puzzle) {
+  GradeReport grade;
+  grade.n = puzzle.size();
+  grade.stars = puzzle.stars();
+  grade.solutions = 0;
+  grade.label = "no-solution";
+  return grade;
 }
 
 PlayerMarks load_position(const std::string& path, int n) {

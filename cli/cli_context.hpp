@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/board_file.hpp"
+#include "engine/reports.hpp"
 #include "engine/rule_set.hpp"
 
 namespace qh::cli {
@@ -22,6 +23,7 @@ inline constexpr int kExitUsage = 2;  // bad usage or bad input
 struct CliContext {
   std::shared_ptr<spdlog::logger> log;  // stderr
   bool color = false;                   // ANSI colour on stdout
+  bool verbose = false;                 // -v: diagnostics, and warnings only worth a look
 };
 
 // Options for choosing rules, shared by hint, trace and grade.
@@ -32,9 +34,22 @@ struct RuleOptions {
   RuleSet make() const;        // throws std::invalid_argument
 };
 
-// Reads and parses a board. Split regions (legal) get one warning line, or
-// a debug line when `batch` (grade prints one summary instead).
-Puzzle load_board(const CliContext& cli, const std::string& path, bool batch = false);
+// Reads and parses a board file. `stars` is --stars: K for a file that does
+// not give it; a file that gives another K is an input error (README, "File
+// formats"). Split regions (legal) get one warning line, or a debug line when
+// `batch` (grade prints one summary instead); unknown header keys get a
+// warning with -v.
+BoardFile load_board_file(const CliContext& cli, const std::string& path, std::optional<int> stars,
+                          bool batch = false);
+Puzzle load_board(const CliContext& cli, const std::string& path, std::optional<int> stars,
+                  bool batch = false);
 PlayerMarks load_position(const std::string& path, int n);
+
+// "queen(s)" for K = 1, "star(s)" otherwise: the CLI's own words.
+std::string piece_word(const Puzzle& puzzle, bool plural);
+
+// The grade of a puzzle that cannot hold its K stars (validate.hpp,
+// star_capacity_problem): no solution, not graded.
+GradeReport no_room_grade(const Puzzle& puzzle);
 
 }  // namespace qh::cli

@@ -10,16 +10,20 @@ namespace {
 struct CheckOptions {
   std::string board;
   std::string solution;
+  std::optional<int> stars;
 };
 
 int run_check(const CliContext& cli, const CheckOptions& opt) {
-  const Puzzle puzzle = load_board(cli, opt.board);
+  const Puzzle puzzle = load_board(cli, opt.board, opt.stars);
   const PlayerMarks marks = load_position(opt.solution, puzzle.size());
   if (const auto problem = placement_problem(puzzle, marks.queens)) {
     std::cout << "Not a solution: " << *problem << ".\n";
     return kExitNo;
   }
-  std::cout << "Valid solution: one queen in every row, column and region, and no two touch.\n";
+  const std::string each =
+      puzzle.stars() == 1 ? "one queen" : std::to_string(puzzle.stars()) + " stars";
+  std::cout << "Valid solution: " << each
+            << " in every row, column and region, and no two touch.\n";
   return kExitOk;
 }
 
@@ -32,6 +36,7 @@ void add_check(CLI::App& app, const CliContext& cli, Action& action) {
   cmd->add_option("solution", opt->solution,
                   "Placement: N lines of '.' and 'Q' (same format as --position)")
       ->required();
+  add_stars_option(*cmd, opt->stars);
   cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_check(cli, *opt); }; });
 }
 

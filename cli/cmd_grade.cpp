@@ -1,5 +1,6 @@
 // queens-hint grade FILE|DIR...: difficulty per puzzle, one line each (or
-// CSV / JSON), in input order. Folders are walked recursively for *.txt.
+// CSV / JSON), in input order. Folders are walked recursively for *.txt and
+// *.sbn.
 #include <unistd.h>
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include "cli/commands.hpp"
 #include "engine/engine.hpp"
 #include "engine/json_io.hpp"
+#include "engine/validate.hpp"
 
 namespace qh::cli {
 namespace {
@@ -24,6 +26,7 @@ struct GradeOptions {
   bool json = false;
   bool csv = false;
   unsigned jobs = 0;  // 0 = all cores
+  std::optional<int> stars;
   RuleOptions rules;
 };
 
@@ -32,6 +35,7 @@ struct Graded {
   std::optional<GradeReport> grade;
   std::string error;  // the one-line input error when the file could not be read
   bool split_regions = false;
+  std::string no_room;  // why the puzzle cannot hold its K stars, when it cannot
 };
 
 std::vector<std::string> expand(const std::vector<std::string>& inputs) {
@@ -42,7 +46,8 @@ std::vector<std::string> expand(const std::vector<std::string>& inputs) {
       std::vector<std::string> found;
       for (auto it = fs::recursive_directory_iterator(input, ec);
            !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-        if (it->is_regular_file(ec) && it->path().extension() == ".txt")
+        if (it->is_regular_file(ec) &&
+            (it->path().extension() == ".txt" || it->path().extension() == ".sbn"))
           found.push_back(it->path().string());
       if (ec) throw InputError(input, 0, "cannot list folder: " + ec.message());
       std::sort(found.begin(), found.end());
@@ -54,12 +59,19 @@ std::vector<std::string> expand(const std::vector<std::string>& inputs) {
   return files;
 }
 
-Graded grade_file(const CliContext& cli, const RuleSet& rules, const std::string& file) {
-  Graded g{file == "-" ? "<stdin>" : file, std::nullopt, {}};
+Graded grade_file(const CliContext& cli, const GradeOptions& opt, const RuleSet& rules,
+                  const std::string& file) {
+  Graded g;
+  g.file = file == "-" ? "<stdin>" : file;
   try {
-    const Puzzle puzzle = load_board(cli, file, true);
+    const Puzzle puzzle = load_board(cli, file, opt.stars, true);
     g.split_regions = !puzzle.split_regions().empty();
-    g.grade = Engine(puzzle, rules).grade();
+    if (auto no_room = star_capacity_problem(puzzle)) {
+      g.no_room = std::move(*no_room);
+      g.grade = no_room_grade(puzzle);
+    } else {
+      g.grade = Engine(puzzle, rules).grade();
+    }
   } catch (const InputError& e) {
     g.error = e.what();
   }
@@ -99,14 +111,16 @@ void print_line(const Graded& g) {
               << (r.solutions == 0  ? "the puzzle has no solution"
                   : r.solutions < 0 ? "the search limit was reached before uniqueness was settled"
                                     : "the puzzle has two or more solutions")
-              << "\n";
+              << (g.no_room.empty() ? "" : " (" + g.no_room + ")") << "\n";
     return;
   }
   std::cout << g.file << ": " << r.label << " (score " << score_text(r.score) << ", hardest "
             << r.hardest_rule << " tier " << r.hardest_tier << ", " << r.steps
             << (r.steps == 1 ? " step" : " steps");
   if (r.backtracking_steps > 0) std::cout << ", " << r.backtracking_steps << " by search";
-  std::cout << ", " << r.n << "x" << r.n << ")\n";
+  std::cout << ", " << r.n << "x" << r.n;
+  if (r.stars > 1) std::cout << ", " << r.stars << " stars";
+  std::cout << ")\n";
 }
 
 int run_grade(const CliContext& cli, const GradeOptions& opt) {
@@ -123,7 +137,7 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
   std::atomic<std::size_t> done{0};
   auto worker = [&] {
     for (std::size_t i; (i = next.fetch_add(1)) < files.size();) {
-      results[i] = grade_file(cli, rules, files[i]);
+      results[i] = grade_file(cli, opt, rules, files[i]);
       done.fetch_add(1);
     }
   };
@@ -181,12 +195,13 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
 
 void add_grade(CLI::App& app, const CliContext& cli, Action& action) {
   auto opt = std::make_shared<GradeOptions>();
-  CLI::App* cmd =
-      app.add_subcommand("grade", "Difficulty of puzzles: files or folders of *.txt boards");
+  CLI::App* cmd = app.add_subcommand(
+      "grade", "Difficulty of puzzles: files or folders of *.txt and *.sbn boards");
   cmd->add_option("inputs", opt->inputs, "Board files and folders")->required();
   cmd->add_flag("--json", opt->json, "Print one JSON document");
   cmd->add_flag("--csv", opt->csv, "Print CSV with a header line");
   cmd->add_option("-j,--jobs", opt->jobs, "Threads (default: all cores)");
+  add_stars_option(*cmd, opt->stars);
   add_rule_options(*cmd, opt->rules);
   cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_grade(cli, *opt); }; });
 }

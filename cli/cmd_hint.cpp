@@ -5,6 +5,7 @@
 #include "cli/render.hpp"
 #include "engine/engine.hpp"
 #include "engine/json_io.hpp"
+#include "engine/validate.hpp"
 
 namespace qh::cli {
 
@@ -16,22 +17,39 @@ void add_rule_options(CLI::App& cmd, RuleOptions& rules) {
                "Also use rules that rely on the puzzle having exactly one solution");
 }
 
+void add_stars_option(CLI::App& cmd, std::optional<int>& stars) {
+  cmd.add_option("--stars", stars,
+                 "Stars per row, column and region, 1-6 (default: as the file says, else 1)")
+      ->check(CLI::Range(1, kMaxStars));
+}
+
 namespace {
 
 struct HintOptions {
   std::string board;
   std::string position;
   bool json = false;
+  std::optional<int> stars;
   RuleOptions rules;
 };
 
+// A puzzle with no room for its K stars: no solution, said without a search.
+HintReport no_room_hint(const PlayerMarks& marks, const std::string& reason) {
+  HintReport hint;
+  hint.status = HintStatus::stuck;
+  hint.position = {marks.queens, marks.crossed};
+  hint.explanation = "This puzzle has no solution: " + reason + ".";
+  return hint;
+}
+
 int run_hint(const CliContext& cli, const HintOptions& opt) {
-  const Puzzle puzzle = load_board(cli, opt.board);
+  const Puzzle puzzle = load_board(cli, opt.board, opt.stars);
   const PlayerMarks marks =
       opt.position.empty() ? PlayerMarks{} : load_position(opt.position, puzzle.size());
   const RuleSet rules = opt.rules.make();
   const Engine engine(puzzle, rules);
-  const HintReport hint = engine.hint(marks);
+  const std::optional<std::string> no_room = star_capacity_problem(puzzle);
+  const HintReport hint = no_room ? no_room_hint(marks, *no_room) : engine.hint(marks);
   cli.log->debug("hint status: {}", to_string(hint.status));
 
   if (opt.json) {
@@ -72,11 +90,13 @@ int run_hint(const CliContext& cli, const HintOptions& opt) {
 CLI::App* add_hint(CLI::App& app, const CliContext& cli, Action& action) {
   auto opt = std::make_shared<HintOptions>();
   CLI::App* cmd = app.add_subcommand("hint", "The next logical move, explained (the default)");
-  cmd->add_option("board", opt->board, "Board file (N lines of N region letters), or - for stdin")
+  cmd->add_option("board", opt->board,
+                  "Board file (N lines of N region letters, or an SBN string), or - for stdin")
       ->required();
   cmd->add_option("-p,--position", opt->position,
                   "Your position: N lines of '.', 'x' (crossed out) and 'Q' (queen)");
   cmd->add_flag("--json", opt->json, "Print the step as JSON (docs/json.md)");
+  add_stars_option(*cmd, opt->stars);
   add_rule_options(*cmd, opt->rules);
   cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_hint(cli, *opt); }; });
   return cmd;

@@ -5,6 +5,7 @@
 #include "cli/render.hpp"
 #include "engine/engine.hpp"
 #include "engine/json_io.hpp"
+#include "engine/validate.hpp"
 
 namespace qh::cli {
 namespace {
@@ -14,6 +15,7 @@ struct SolveOptions {
   std::string position;
   int limit = 2;
   bool json = false;
+  std::optional<int> stars;
 };
 
 // The search stops after this many nodes when counting beyond 2, so an
@@ -21,15 +23,20 @@ struct SolveOptions {
 constexpr long long kCountNodeBudget = 50'000'000;
 
 int run_solve(const CliContext& cli, const SolveOptions& opt) {
-  const Puzzle puzzle = load_board(cli, opt.board);
+  const Puzzle puzzle = load_board(cli, opt.board, opt.stars);
   const PlayerMarks marks =
       opt.position.empty() ? PlayerMarks{} : load_position(opt.position, puzzle.size());
   if (opt.limit < 1) throw std::invalid_argument("--limit must be at least 1");
   const RuleSet rules;
   const Engine engine(puzzle, rules);
-  const SolveReport solve = engine.solve(marks, opt.limit, opt.limit > 2 ? kCountNodeBudget : -1);
+  const std::optional<std::string> no_room = star_capacity_problem(puzzle);
+  const SolveReport solve =
+      no_room ? SolveReport{.count = 0, .limit = opt.limit, .exact = true, .solution = {}}
+              : engine.solve(marks, opt.limit, opt.limit > 2 ? kCountNodeBudget : -1);
   if (opt.json) {
     std::cout << solve_json(puzzle, solve, 2) << "\n";
+  } else if (no_room) {
+    std::cout << "No solution: " << *no_room << ".\n";
   } else if (solve.count == 0) {
     std::cout << "No solution.\n";
   } else {
@@ -52,6 +59,7 @@ void add_solve(CLI::App& app, const CliContext& cli, Action& action) {
   cmd->add_option("--limit", opt->limit,
                   "Count solutions up to this many (default 2: enough to prove uniqueness)");
   cmd->add_flag("--json", opt->json, "Print JSON");
+  add_stars_option(*cmd, opt->stars);
   cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_solve(cli, *opt); }; });
 }
 

@@ -6,6 +6,8 @@
 
 #include "cli/commands.hpp"
 #include "engine/engine.hpp"
+#include "engine/json_io.hpp"
+#include "engine/validate.hpp"
 
 namespace qh::cli {
 namespace {
@@ -15,16 +17,30 @@ struct TraceOptions {
   std::string position;
   std::string output;
   bool no_backtracking = false;
+  std::optional<int> stars;
   RuleOptions rules;
 };
 
+// A puzzle with no room for its K stars: a trace that ends at once in a
+// contradiction, with the grade of a puzzle without solution.
+TraceDocument no_room_trace(const Puzzle& puzzle, const PlayerMarks& marks) {
+  TraceReport trace;
+  trace.start = {marks.queens, marks.crossed};
+  trace.status = TraceStatus::contradiction;
+  return {trace_json(puzzle, trace, no_room_grade(puzzle), 2), trace.status, 0};
+}
+
 int run_trace(const CliContext& cli, const TraceOptions& opt) {
-  const Puzzle puzzle = load_board(cli, opt.board);
+  const Puzzle puzzle = load_board(cli, opt.board, opt.stars);
   const PlayerMarks marks =
       opt.position.empty() ? PlayerMarks{} : load_position(opt.position, puzzle.size());
   const RuleSet rules = opt.rules.make();
   const Engine engine(puzzle, rules);
-  const TraceDocument trace = engine.trace_json(engine.grade(), marks, 2, !opt.no_backtracking);
+  const std::optional<std::string> no_room = star_capacity_problem(puzzle);
+  if (no_room) cli.log->debug("no solution: {}", *no_room);
+  const TraceDocument trace =
+      no_room ? no_room_trace(puzzle, marks)
+              : engine.trace_json(engine.grade(), marks, 2, !opt.no_backtracking);
   const std::string text = trace.json + "\n";
   if (opt.output.empty() || opt.output == "-") {
     std::cout << text;
@@ -52,6 +68,7 @@ void add_trace(CLI::App& app, const CliContext& cli, Action& action) {
   cmd->add_option("-o,--output", opt->output, "Write the JSON here instead of stdout");
   cmd->add_flag("--no-backtracking", opt->no_backtracking,
                 "Stop (status \"stuck\") instead of searching when no rule applies");
+  add_stars_option(*cmd, opt->stars);
   add_rule_options(*cmd, opt->rules);
   cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_trace(cli, *opt); }; });
 }

@@ -13,6 +13,7 @@ using Action = std::function<int()>;
 
 // Shared option helpers.
 void add_rule_options(CLI::App& cmd, RuleOptions& rules);
+void add_stars_option(CLI::App& cmd, std::optional<int>& stars);
 
 CLI::App* add_hint(CLI::App& app, const CliContext& cli, Action& action);
 void add_trace(CLI::App& app, const CliContext& cli, Action& action);
@@ -20,5 +21,6 @@ void add_grade(CLI::App& app, const CliContext& cli, Action& action);
 void add_solve(CLI::App& app, const CliContext& cli, Action& action);
 void add_check(CLI::App& app, const CliContext& cli, Action& action);
 void add_rules(CLI::App& app, const CliContext& cli, Action& action);
+void add_convert(CLI::App& app, const CliContext& cli, Action& action);
 
 }  // namespace qh::cli

@@ -13,13 +13,23 @@
 namespace {
 
 bool is_subcommand(std::string_view arg) {
-  for (std::string_view name : {"hint", "trace", "grade", "solve", "check", "rules"})
+  for (std::string_view name : {"hint", "trace", "grade", "solve", "check", "rules", "convert"})
     if (arg == name) return true;
   return false;
 }
 
 bool is_global_option(std::string_view arg) {
   return arg == "-v" || arg == "--verbose" || arg == "--no-color";
+}
+
+// Options of `hint` that may come before the board when the subcommand is
+// left out: `queens-hint --stars 2 board.txt`.
+bool is_hint_option(std::string_view arg) {
+  const std::string_view name = arg.substr(0, arg.find('='));
+  for (std::string_view option :
+       {"--stars", "--json", "-p", "--position", "--rules", "--max-tier", "--assume-unique"})
+    if (name == option) return true;
+  return false;
 }
 
 bool wants_color(bool no_color_flag) {
@@ -47,15 +57,17 @@ int main(int argc, char** argv) {
   if (first < args.size() && !is_subcommand(args[first])) {
     const std::string& arg = args[first];
     const bool help = arg == "-h" || arg == "--help" || arg == "--version";
-    if (!help && arg != "-" && arg[0] == '-') {
+    if (!help && arg != "-" && arg[0] == '-' && !is_hint_option(arg)) {
       cli.log->error("unknown option '{}' before the board or subcommand (see --help)", arg);
       return kExitUsage;
     }
     if (!help) args.insert(args.begin() + static_cast<std::ptrdiff_t>(first), "hint");
   }
 
-  CLI::App app{"queens-hint: the next logical move for a LinkedIn Queens puzzle, explained.",
-               "queens-hint"};
+  CLI::App app{
+      "queens-hint: the next logical move for a LinkedIn Queens puzzle (or a Star Battle "
+      "puzzle), explained.",
+      "queens-hint"};
   app.set_version_flag("--version", "queens-hint 0.1.0");
   app.require_subcommand(1);
   app.fallthrough();
@@ -73,6 +85,7 @@ int main(int argc, char** argv) {
   add_solve(app, cli, action);
   add_check(app, cli, action);
   add_rules(app, cli, action);
+  add_convert(app, cli, action);
 
   try {
     std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);
@@ -89,6 +102,7 @@ int main(int argc, char** argv) {
     return kExitUsage;
   }
   if (verbose) cli.log->set_level(spdlog::level::debug);
+  cli.verbose = verbose;
   cli.color = wants_color(no_color);
 
   try {

@@ -43,6 +43,8 @@ std::string render_board(const Puzzle& puzzle, const Marks& position, const Dedu
     }
   }
 
+  // Queens (K = 1) are drawn Q, stars (K >= 2) *.
+  const char piece = puzzle.stars() == 1 ? 'Q' : '*';
   std::string out = "    ";
   for (int c = 0; c < n; ++c) out += " " + pad(c + 1, 2) + " ";
   out += "\n";
@@ -52,7 +54,7 @@ std::string render_board(const Puzzle& puzzle, const Marks& position, const Dedu
       const std::size_t i = static_cast<std::size_t>(r * n + c);
       const char open = mark[i] == Mark::changed ? '[' : mark[i] == Mark::focus ? '(' : ' ';
       const char close = mark[i] == Mark::changed ? ']' : mark[i] == Mark::focus ? ')' : ' ';
-      const char state = content[i] == Content::queen     ? 'Q'
+      const char state = content[i] == Content::queen     ? piece
                          : content[i] == Content::crossed ? 'x'
                                                           : ' ';
       const char letter = puzzle.letter(puzzle.region(r, c));
@@ -74,7 +76,8 @@ std::string render_board(const Puzzle& puzzle, const Marks& position, const Dedu
     }
     out += "\n";
   }
-  out += "    Q queen   x crossed out";
+  out += puzzle.stars() == 1 ? "    Q queen" : "    * star";
+  out += "   x crossed out";
   if (step != nullptr) out += "   [ ] this move   ( ) the reason";
   out += "\n";
   return out;

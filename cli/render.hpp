@@ -1,6 +1,6 @@
-// Draws a board in the terminal: region letters, queens (Q), crossed-out
-// cells (x), and a step's move [..] and reason (..). With colour, each region
-// gets its own background.
+// Draws a board in the terminal: region letters, queens (Q) or, when K >= 2,
+// stars (*), crossed-out cells (x), and a step's move [..] and reason (..). With colour, each
+// region gets its own background.
 #pragma once
 
 #include <string>

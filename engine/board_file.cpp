@@ -9,6 +9,8 @@
 #include <iterator>
 #include <sstream>
 
+#include "engine/sbn.hpp"
+
 namespace qh {
 namespace {
 
@@ -32,9 +34,9 @@ std::string describe_char(unsigned char ch) {
 // removed. Every remaining byte must satisfy `allowed`.
 template <class Allowed>
 std::vector<Line> split_lines(std::string_view text, const std::string& source, Allowed allowed,
-                              const char* expected) {
+                              const char* expected, int first_line = 1) {
   std::vector<Line> lines;
-  int number = 1;
+  int number = first_line;
   std::size_t pos = 0;
   while (pos <= text.size()) {
     const std::size_t end = std::min(text.find('\n', pos), text.size());
@@ -93,11 +95,17 @@ std::string read_input(const std::string& path) {
   return read_bounded(in, path);
 }
 
-Puzzle parse_board(std::string_view text, const std::string& source) {
+namespace {
+
+Puzzle parse_letters(std::string_view text, const std::string& source, int first_line,
+                     bool after_headers) {
   const auto lines = split_lines(
       text, source, [](unsigned char ch) { return ch >= 'A' && ch <= 'Z'; },
-      "a region letter (A-Z)");
-  if (lines.empty()) throw InputError(source, 0, "no board: the input is empty");
+      "a region letter (A-Z)", first_line);
+  if (lines.empty())
+    throw InputError(source, 0,
+                     after_headers ? "no board: the input has header lines but no grid"
+                                   : "no board: the input is empty");
   const std::size_t width = lines.front().cells.size();
   if (width > static_cast<std::size_t>(kMaxSize))
     throw InputError(source, lines.front().number,
@@ -118,24 +126,85 @@ Puzzle parse_board(std::string_view text, const std::string& source) {
   std::vector<std::string> rows;
   rows.reserve(lines.size());
   for (const Line& line : lines) rows.push_back(line.cells);
+  return Puzzle::from_rows(rows);
+}
+
+// The only non-blank line of `text`, without the blanks around it, when
+// there is exactly one; its line number goes to `number`.
+std::optional<std::string_view> only_line(std::string_view text, int first_line, int& number) {
+  std::optional<std::string_view> found;
+  int line_number = first_line;
+  for (std::size_t pos = 0; pos <= text.size(); ++line_number) {
+    const std::size_t end = std::min(text.find('\n', pos), text.size());
+    std::string_view line = text.substr(pos, end - pos);
+    pos = end + 1;
+    while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r'))
+      line.remove_suffix(1);
+    if (line.empty()) continue;
+    if (found) return std::nullopt;
+    found = line;
+    number = line_number;
+  }
+  return found;
+}
+
+}  // namespace
+
+BoardFile parse_board_file(std::string_view text, const std::string& source) {
+  const HeaderBlock block = read_headers(text, source);
+  BoardFile file;
+  std::optional<int> stars;
+  for (const BoardHeader& h : block.headers) {
+    if (!is_known_header(h.key)) {
+      file.unknown.push_back(h);
+      continue;
+    }
+    file.headers.push_back(h);
+    if (h.key == "stars") {
+      stars = stars_from_header(h, source);
+      file.stars_line = h.line;
+    }
+  }
+  const std::string_view body = text.substr(block.body_offset);
+  int sbn_line = 0;
+  const std::optional<std::string_view> line = only_line(body, block.body_line, sbn_line);
   try {
-    return Puzzle::from_rows(rows);
+    if (line && looks_like_sbn(*line)) {
+      file.format = BoardFormat::sbn;
+      file.puzzle = parse_sbn(*line, source, sbn_line);
+      if (stars && *stars != file.puzzle.stars())
+        throw InputError(source, sbn_line,
+                         "SBN: K is " + std::to_string(file.puzzle.stars()) +
+                             " but the stars header on line " + std::to_string(file.stars_line) +
+                             " says " + std::to_string(*stars));
+      if (!stars) file.stars_line = sbn_line;
+    } else {
+      file.puzzle = parse_letters(body, source, block.body_line, !block.headers.empty());
+      if (stars) file.puzzle = file.puzzle.with_stars(*stars);
+    }
   } catch (const InputError& e) {
-    // Re-label the message with the real source; Puzzle only checks the
-    // region count at this point (shape and letters were checked above).
+    // Re-label Puzzle's messages with the real source; Puzzle only checks
+    // the region count at this point (shape and letters were checked).
     const std::string what = e.what();
     const std::string prefix = "puzzle: ";
-    throw InputError(source, 0, what.rfind(prefix, 0) == 0 ? what.substr(prefix.size()) : what);
+    if (what.rfind(prefix, 0) != 0) throw;
+    throw InputError(source, 0, what.substr(prefix.size()));
   }
+  return file;
+}
+
+Puzzle parse_board(std::string_view text, const std::string& source) {
+  return parse_board_file(text, source).puzzle;
 }
 
 PlayerMarks parse_position(std::string_view text, const std::string& source, int n) {
   const auto lines = split_lines(
       text, source,
       [](unsigned char ch) {
-        return ch == '.' || ch == 'x' || ch == 'X' || ch == 'Q' || ch == 'q';
+        return ch == '.' || ch == 'x' || ch == 'X' || ch == 'Q' || ch == 'q' || ch == '*';
       },
-      "a position mark ('.', 'x' or 'Q')");
+      "a position mark ('.', 'x', 'Q' or '*')");
   if (lines.empty()) throw InputError(source, 0, "no position: the input is empty");
   PlayerMarks marks;
   for (std::size_t r = 0; r < lines.size(); ++r) {
@@ -151,7 +220,7 @@ PlayerMarks parse_position(std::string_view text, const std::string& source, int
     for (int c = 0; c < n; ++c) {
       const char ch = line.cells[c];
       const Cell cell{static_cast<int>(r), c};
-      if (ch == 'Q' || ch == 'q') marks.queens.push_back(cell);
+      if (ch == 'Q' || ch == 'q' || ch == '*') marks.queens.push_back(cell);
       if (ch == 'x' || ch == 'X') marks.crossed.push_back(cell);
     }
   }

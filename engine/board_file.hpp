@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/bits.hpp"
+#include "engine/board_header.hpp"
 #include "engine/input_error.hpp"
 #include "engine/puzzle.hpp"
 
@@ -19,12 +20,29 @@ inline constexpr std::size_t kMaxInputBytes = 64 * 1024;
 // Reads a whole file, or standard input for "-". Throws InputError.
 std::string read_input(const std::string& path);
 
-// Board text: N non-blank lines of N uppercase letters A-Z, optionally
-// separated by spaces or tabs; blank lines are ignored. Throws InputError.
+enum class BoardFormat { letters, sbn };
+
+// A board file: the puzzle and what the file says about it.
+struct BoardFile {
+  Puzzle puzzle;  // with K from the file (a `stars:` header or the SBN string), else 1
+  BoardFormat format = BoardFormat::letters;
+  int stars_line = 0;                // the line that gives K; 0 when the file does not
+  std::vector<BoardHeader> headers;  // the known keys (is_known_header), in file order
+  std::vector<BoardHeader> unknown;  // other keys: ignored; the caller may mention them
+};
+
+// Board text: optional header lines (engine/board_header.hpp), then either
+// N non-blank lines of N uppercase letters A-Z, optionally separated by
+// spaces or tabs (blank lines are ignored), or one SBN string
+// (engine/sbn.hpp). Throws InputError.
+BoardFile parse_board_file(std::string_view text, const std::string& source);
+
+// The same, when only the puzzle is wanted.
 Puzzle parse_board(std::string_view text, const std::string& source);
 
 // A player's position: N lines over '.' (open), 'x' or 'X' (crossed out) and
-// 'Q' (queen), optionally separated by spaces. Must match the board's size.
+// 'Q' or '*' (a queen, or a star), optionally separated by spaces. Must
+// match the board's size.
 struct PlayerMarks {
   std::vector<Cell> queens;
   std::vector<Cell> crossed;

@@ -109,6 +109,7 @@ class Core {
   GradeReport grade() const {
     GradeReport report;
     report.n = g_.size();
+    report.stars = g_.stars();
     Solver<B> solver(g_);
     bool complete = true;
     report.solutions = solver.count(State<B>{}, 2, nullptr, kSearchNodeBudget, &complete);

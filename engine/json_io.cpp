@@ -45,7 +45,8 @@ void write_houses(JsonWriter& w, const Deduction& d) {
   w.end_object();
 }
 
-// The grade's members, with "file" among them when given (grades documents).
+// The grade's members, with "file" and "stars" among them when a file is
+// given (grades documents; a trace has "stars" at its top).
 void write_grade(JsonWriter& w, const GradeReport& g, const std::string* file) {
   const bool graded = g.solutions == 1;
   w.begin_object().key("backtracking_steps").number(g.backtracking_steps);
@@ -63,6 +64,7 @@ void write_grade(JsonWriter& w, const GradeReport& g, const std::string* file) {
   graded ? w.number(g.score) : w.null();
   w.key("solutions");
   g.solutions >= 0 ? w.number(g.solutions) : w.null();
+  if (file != nullptr) w.key("stars").number(g.stars);
   w.key("steps").number(g.steps);
   w.end_object();
 }
@@ -102,6 +104,7 @@ void begin_trace(JsonWriter& w, const Puzzle& puzzle, const GradeReport& grade, 
     w.null();
   w.key("status").string(to_string(result.status));
   w.end_object();
+  w.key("stars").number(puzzle.stars());
   w.key("start");
   write_marks(w, start);
   w.key("steps").begin_array();
@@ -166,6 +169,7 @@ std::string hint_json(const Puzzle& puzzle, const HintReport& hint, int indent) 
   w.key("position");
   write_marks(w, hint.position);
   if (d != nullptr) w.key("rating").number(d->rating).key("rule").string(d->rule);
+  w.key("stars").number(puzzle.stars());
   w.key("status").string(to_string(hint.status));
   if (d != nullptr) w.key("tier").number(d->tier).key("title").string(d->title);
   w.key("version").number(kJsonVersion);
@@ -194,6 +198,7 @@ std::string solve_json(const Puzzle& puzzle, const SolveReport& solve, int inden
   else
     w.null();
   w.key("solutions").number(solve.count);
+  w.key("stars").number(puzzle.stars());
   w.key("version").number(kJsonVersion);
   w.end_object();
   return w.take();

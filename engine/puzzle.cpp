@@ -6,11 +6,22 @@
 #include "engine/input_error.hpp"
 
 namespace qh {
+namespace {
+
+void check_stars(int stars) {
+  if (stars < 1 || stars > kMaxStars)
+    throw InputError(
+        "puzzle", 0,
+        "stars must be 1.." + std::to_string(kMaxStars) + ", got " + std::to_string(stars));
+}
+
+}  // namespace
 
 Puzzle Puzzle::from_rows(const std::vector<std::string>& rows, int stars) {
   const int n = static_cast<int>(rows.size());
   if (n < 1 || n > kMaxSize)
     throw InputError("puzzle", 0, "size " + std::to_string(n) + " is outside 1..26");
+  check_stars(stars);
   Puzzle p;
   p.n_ = n;
   p.stars_ = stars;
@@ -38,6 +49,13 @@ Puzzle Puzzle::from_rows(const std::vector<std::string>& rows, int stars) {
                      "board is " + std::to_string(n) + "x" + std::to_string(n) + " but has " +
                          std::to_string(p.letters_.size()) + " regions; it needs exactly " +
                          std::to_string(n));
+  return p;
+}
+
+Puzzle Puzzle::with_stars(int stars) const {
+  check_stars(stars);
+  Puzzle p = *this;
+  p.stars_ = stars;
   return p;
 }
 

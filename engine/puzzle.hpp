@@ -7,6 +7,9 @@
 
 namespace qh {
 
+// Stars per row, column and region: 1 is Queens, 2..6 Star Battle.
+inline constexpr int kMaxStars = 6;
+
 struct Cell {
   int row = 0;
   int col = 0;
@@ -15,9 +18,12 @@ struct Cell {
 
 class Puzzle {
  public:
-  // regions: one string per row, one uppercase letter per cell. Throws
-  // InputError (source "puzzle") when the grid breaks the rules of the format.
+  // regions: one string per row, one uppercase letter per cell; stars: K,
+  // 1..kMaxStars. Throws InputError (source "puzzle") when the grid or K
+  // breaks the rules of the format.
   static Puzzle from_rows(const std::vector<std::string>& rows, int stars = 1);
+  // The same board with K stars per house (1..kMaxStars; throws InputError).
+  Puzzle with_stars(int stars) const;
 
   int size() const { return n_; }
   int stars() const { return stars_; }  // queens per row, column and region (1 = Queens)

@@ -76,6 +76,7 @@ struct SolveReport {
 
 struct GradeReport {
   int n = 0;
+  int stars = 1;      // K, stars per row, column and region
   int solutions = 0;  // 0, 1, 2 meaning "two or more", or -1: search limit reached
   std::string label;  // see HEURISTICS.md; "no-solution" / "several-solutions" when not graded
   double score = 0;

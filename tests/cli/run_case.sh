@@ -29,7 +29,8 @@
 #   line:N          ... and it is "FILE:N: ..." (needs names:)
 #   usage           the error is not about a file (no names: wanted)
 #   stdout:TEXT     stdout contains TEXT        !stdout:TEXT  it does not
-#   stderr:TEXT     stderr contains TEXT        warn:TEXT     a warning line contains TEXT
+#   stderr:TEXT     stderr contains TEXT        !stderr:TEXT  it does not
+#   warn:TEXT       a warning line contains TEXT
 #   stdout-line:N:TEXT   line N of stdout contains TEXT
 #   stdout-lines:N  stdout has exactly N lines  stdout-empty  stdout is empty
 #   allow-stdout    (exit 2) other output on stdout is fine (grade goes on after a bad file)
@@ -270,6 +271,7 @@ for a in "${asserts[@]+"${asserts[@]}"}"; do
     stdout:*) contains "$OUT" "${a#stdout:}" || fail "stdout lacks '${a#stdout:}'" ;;
     '!stdout:'*) ! contains "$OUT" "${a#!stdout:}" || fail "stdout should not contain '${a#!stdout:}'" ;;
     stderr:*) contains "$ERR" "${a#stderr:}" || fail "stderr lacks '${a#stderr:}'" ;;
+    '!stderr:'*) ! contains "$ERR" "${a#!stderr:}" || fail "stderr should not contain '${a#!stderr:}'" ;;
     warn:*)
       grep '^queens-hint: warning: ' "$ERR" | grep -qF -e "${a#warn:}" ||
         fail "no warning line with '${a#warn:}'"

@@ -20,6 +20,7 @@
 #include "engine/board_file.hpp"
 #include "engine/engine.hpp"
 #include "engine/json_io.hpp"
+#include "engine/sbn.hpp"
 #include "engine/solver.hpp"
 #include "engine/validate.hpp"
 
@@ -281,6 +282,7 @@ inline void check_hint(const Puzzle& p, const HintReport& h, const PlayerMarks& 
 inline void check_board(const Puzzle& p) {
   const int n = p.size();
   QH_FUZZ_CHECK(n >= 1 && n <= kMaxSize);
+  QH_FUZZ_CHECK(p.stars() >= 1 && p.stars() <= kMaxStars);
   QH_FUZZ_CHECK(static_cast<int>(p.letters().size()) == n);
   const std::vector<std::string> rows = p.rows();
   QH_FUZZ_CHECK(static_cast<int>(rows.size()) == n);
@@ -306,6 +308,17 @@ inline void check_board(const Puzzle& p) {
   }
   QH_FUZZ_CHECK(parse_board(plain, "round-trip").rows() == rows);
   QH_FUZZ_CHECK(parse_board(spaced, "round-trip").rows() == rows);
+  // With a stars header, K comes back too.
+  const std::string headed = "stars: " + std::to_string(p.stars()) + "\n" + plain;
+  QH_FUZZ_CHECK(parse_board(headed, "round-trip").stars() == p.stars());
+  // Through SBN: the same regions and K (letters become A, B, ... in
+  // reading order), when every region is one piece.
+  if (p.split_regions().empty()) {
+    const Puzzle back = parse_board(write_sbn(p), "round-trip");
+    QH_FUZZ_CHECK(back.stars() == p.stars());
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) QH_FUZZ_CHECK(back.region(r, c) == p.region(r, c));
+  }
   check_json(solve_json(p, SolveReport{}));
 }
 

@@ -72,7 +72,8 @@ void check_layout(const std::string& text, int indent) {
 std::vector<std::filesystem::path> fixture_boards() {
   std::vector<std::filesystem::path> out;
   for (const auto& entry : std::filesystem::directory_iterator(test::source_dir() / "fixtures"))
-    if (entry.path().extension() == ".txt") out.push_back(entry.path());
+    if (entry.path().extension() == ".txt" || entry.path().extension() == ".sbn")
+      out.push_back(entry.path());
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -99,6 +100,13 @@ void check_documents(const Puzzle& puzzle, const std::string& name) {
     check_layout(grades_json({{name, grade}}, indent), indent);
     check_layout(solve_json(puzzle, solve, indent), indent);
   }
+  // Every document says K: at the top, and per puzzle in a grades document.
+  CHECK(json::parse(trace_json(puzzle, trace, grade)).at("stars") == puzzle.stars());
+  CHECK(json::parse(hint_json(puzzle, hint)).at("stars") == puzzle.stars());
+  CHECK(json::parse(solve_json(puzzle, solve)).at("stars") == puzzle.stars());
+  CHECK(json::parse(grades_json({{name, grade}})).at("puzzles").at(0).at("stars") ==
+        puzzle.stars());
+  CHECK(!json::parse(trace_json(puzzle, trace, grade)).at("grade").contains("stars"));
 }
 
 }  // namespace
@@ -187,6 +195,10 @@ TEST_CASE("JSON documents: every fixture board, every document, both layouts") {
   for (const auto& path : boards)
     check_documents(parse_board(read_input(path.string()), path.string()),
                     path.filename().string());
+  // The Star Battle fixtures are among them.
+  CHECK(std::any_of(boards.begin(), boards.end(), [](const auto& path) {
+    return parse_board(read_input(path.string()), path.string()).stars() == 2;
+  }));
 }
 
 TEST_CASE("JSON documents: a streamed trace from a position, with and without the fallback") {
