@@ -9,6 +9,8 @@
 #include <iterator>
 #include <sstream>
 
+#include "engine/bits.hpp"
+
 namespace qh {
 namespace {
 

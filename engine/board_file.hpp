@@ -6,9 +6,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/bits.hpp"
-#include "engine/input_error.hpp"
-#include "engine/puzzle.hpp"
+#include "input_error.hpp"
+#include "puzzle.hpp"
 
 namespace qh {
 

@@ -4,9 +4,9 @@
 
 #include <memory>
 
-#include "engine/board_file.hpp"
-#include "engine/reports.hpp"
-#include "engine/rule_set.hpp"
+#include "board_file.hpp"
+#include "reports.hpp"
+#include "rule_set.hpp"
 
 namespace qh {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/puzzle.hpp"
+#include "puzzle.hpp"
 
 namespace qh {
 
