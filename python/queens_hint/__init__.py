@@ -30,8 +30,14 @@ __version__ = _core.__version__
 JSON_VERSION = _core.json_version
 
 
+# Members whose value is a map keyed by data (rule ids), not a record of
+# fields: they stay dicts.
+_MAPS = frozenset({"rules_used"})
+
+
 class Record:
-    """A JSON object as attributes; nested objects become Records too."""
+    """A JSON object as attributes; nested objects become Records too, except
+    maps keyed by data (``rules_used``), which stay dicts."""
 
     def __init__(self, data):
         self._data = data
@@ -40,6 +46,8 @@ class Record:
         data = self.__dict__.get("_data")
         if data is None or name not in data:
             raise AttributeError(f"{type(self).__name__} has no field {name!r}")
+        if name in _MAPS:
+            return dict(data[name])
         return _wrap(data[name])
 
     def __dir__(self):
@@ -98,9 +106,6 @@ class Grade(Document):
         super().__init__(text)
         self._document = self._data
         self._data = self._document["puzzles"][0]
-
-    def to_dict(self):
-        return json.loads(json.dumps(self._data))
 
 
 def _rules(rules, max_tier, assume_unique):
