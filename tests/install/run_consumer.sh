@@ -9,6 +9,8 @@
 #       checks that asking for an incompatible version fails.
 #   run_consumer.sh pkg-config PREFIX WORK BOARD CXX [FLAGS]
 #       the same program compiled with one CXX command and pkg-config.
+#   run_consumer.sh python PREFIX BOARD PYTHON
+#       the README's Python lines, with the package installed in PREFIX.
 #
 # FLAGS (one word, may be empty) go to the compiler and linker: the
 # sanitizer build passes its -fsanitize flags, which its library needs.
@@ -66,6 +68,24 @@ case $mode in
     "$work/consumer" "$board" > "$work/out.txt"
     check_output "$work/out.txt"
     echo "PASS: pkg-config consumer ($(pkg-config --modversion queens_hint))"
+    ;;
+  python)
+    prefix=$1 board=$2 python=$3
+    package=$(find "$prefix" -path '*-packages/queens_hint/__init__.py' | head -n 1)
+    [[ -n $package ]] || { echo "FAIL: the Python package was not installed"; exit 1; }
+    out=$(PYTHONPATH=$(dirname "$(dirname "$package")") "$python" - "$board" <<'PY'
+import sys
+import queens_hint
+
+puzzle = queens_hint.Puzzle.load(sys.argv[1])
+print(queens_hint.__version__, queens_hint.__file__)
+print(puzzle.hint().status, puzzle.grade().label, puzzle.solve().solutions)
+PY
+)
+    echo "$out"
+    [[ $out == *"$prefix"* ]] || { echo "FAIL: the package was not imported from $prefix"; exit 1; }
+    grep -qx 'hint [a-z]* 1' <<< "$out" || { echo "FAIL: unexpected answers"; exit 1; }
+    echo "PASS: Python package installed"
     ;;
   *) echo "usage: see the top of $0" >&2; exit 2 ;;
 esac
