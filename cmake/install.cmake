@@ -6,6 +6,11 @@ include(CMakePackageConfigHelpers)
 
 set(QH_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/queens_hint)
 
+if(BUILD_SHARED_LIBS)
+  # The installed program finds the installed library wherever the prefix is.
+  file(RELATIVE_PATH QH_BIN_TO_LIB /prefix/${CMAKE_INSTALL_BINDIR} /prefix/${CMAKE_INSTALL_LIBDIR})
+  set_target_properties(queens-hint PROPERTIES INSTALL_RPATH "$ORIGIN/${QH_BIN_TO_LIB}")
+endif()
 install(TARGETS queens-hint RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(TARGETS queens_engine EXPORT queens_hint_targets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}

@@ -65,7 +65,9 @@ case $mode in
     # shellcheck disable=SC2046,SC2086
     "$cxx" -std=c++20 $flags "$here/consumer/main.cpp" -o "$work/consumer" \
       $(pkg-config --cflags --libs queens_hint)
-    "$work/consumer" "$board" > "$work/out.txt"
+    # A shared engine is found without an rpath only with help.
+    LD_LIBRARY_PATH=$(pkg-config --variable=libdir queens_hint) "$work/consumer" "$board" \
+      > "$work/out.txt"
     check_output "$work/out.txt"
     echo "PASS: pkg-config consumer ($(pkg-config --modversion queens_hint))"
     ;;
