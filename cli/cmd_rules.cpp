@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.hpp"
+#include "engine/rule.hpp"
 
 namespace qh::cli {
 namespace {

@@ -18,10 +18,6 @@ struct SolveOptions {
   std::optional<int> stars;
 };
 
-// The search stops after this many nodes when counting beyond 2, so an
-// exact count on a board with millions of solutions still ends.
-constexpr long long kCountNodeBudget = 50'000'000;
-
 int run_solve(const CliContext& cli, const SolveOptions& opt) {
   const Puzzle puzzle = load_board(cli, opt.board, opt.stars);
   const PlayerMarks marks =

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "cli/commands.hpp"
+#include "queens_hint/version.hpp"
 
 namespace {
 
@@ -68,7 +69,7 @@ int main(int argc, char** argv) {
       "queens-hint: the next logical move for a LinkedIn Queens puzzle (or a Star Battle "
       "puzzle), explained.",
       "queens-hint"};
-  app.set_version_flag("--version", "queens-hint 0.1.0");
+  app.set_version_flag("--version", std::string("queens-hint ") + qh::kVersion);
   app.require_subcommand(1);
   app.fallthrough();
   bool verbose = false;

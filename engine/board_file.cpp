@@ -9,6 +9,7 @@
 #include <iterator>
 #include <sstream>
 
+#include "engine/bits.hpp"
 #include "engine/sbn.hpp"
 
 namespace qh {

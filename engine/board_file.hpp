@@ -6,10 +6,9 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/bits.hpp"
-#include "engine/board_header.hpp"
-#include "engine/input_error.hpp"
-#include "engine/puzzle.hpp"
+#include "board_header.hpp"
+#include "input_error.hpp"
+#include "puzzle.hpp"
 
 namespace qh {
 

@@ -4,11 +4,16 @@
 
 #include <memory>
 
-#include "engine/board_file.hpp"
-#include "engine/reports.hpp"
-#include "engine/rule_set.hpp"
+#include "board_file.hpp"
+#include "reports.hpp"
+#include "rule_set.hpp"
 
 namespace qh {
+
+// The node budget for counting solutions beyond 2 (`solve --limit N`, N > 2,
+// and the Python module's solve): an exact count on a board with millions of
+// solutions still ends, and says "at least".
+inline constexpr long long kCountNodeBudget = 50'000'000;
 
 class Engine {
  public:

@@ -25,7 +25,7 @@
 #include <optional>
 #include <vector>
 
-#include "engine/puzzle.hpp"
+#include "puzzle.hpp"
 
 namespace qh {
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/reports.hpp"
+#include "reports.hpp"
 
 namespace qh {
 

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/puzzle.hpp"
+#include "puzzle.hpp"
 
 namespace qh {
 

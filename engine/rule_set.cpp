@@ -2,9 +2,14 @@
 
 #include <algorithm>
 
+#include "engine/rule.hpp"
 #include "rules/catalogue.hpp"
 
 namespace qh {
+
+RuleSet::RuleSet(RuleSet&&) noexcept = default;
+RuleSet& RuleSet::operator=(RuleSet&&) noexcept = default;
+RuleSet::~RuleSet() = default;
 
 RuleSet::RuleSet() : catalogue_(make_catalogue()), fallback_(make_backtracking()) {
   select(nullptr, std::nullopt, false);

@@ -1,5 +1,9 @@
 // The rules a caller has enabled, in catalogue order, plus the backtracking
 // fallback. Owns the rule objects; cheap to keep for a whole batch.
+//
+// Part of the public API (docs/api.md): Rule itself (engine/rule.hpp) is
+// internal, so it is only declared here; code that calls the rules includes
+// engine/rule.hpp.
 #pragma once
 
 #include <memory>
@@ -7,11 +11,12 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include "engine/rule.hpp"
-
 namespace qh {
+
+class Rule;
 
 class RuleSet {
  public:
@@ -25,8 +30,9 @@ class RuleSet {
   RuleSet(const std::vector<std::string>& ids, std::optional<int> max_tier,
           bool assume_unique = false);
 
-  RuleSet(RuleSet&&) noexcept = default;
-  RuleSet& operator=(RuleSet&&) noexcept = default;
+  RuleSet(RuleSet&&) noexcept;
+  RuleSet& operator=(RuleSet&&) noexcept;
+  ~RuleSet();
 
   std::span<const Rule* const> active() const { return active_; }
   // The active rules that do not reason by trial: what a trial propagates with.

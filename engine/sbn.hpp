@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/puzzle.hpp"
+#include "puzzle.hpp"
 
 namespace qh {
 

@@ -21,7 +21,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-packages=(g++ cmake make nlohmann-json3-dev libspdlog-dev doctest-dev libcli11-dev)
+packages=(g++ cmake make nlohmann-json3-dev libspdlog-dev doctest-dev libcli11-dev
+  pkgconf python3-dev pybind11-dev python3-pytest python3-matplotlib)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
@@ -33,7 +34,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# The Python module is built for Debian's python3 (where python3-pytest and
+# python3-matplotlib are), even when another python3 comes first on PATH.
+python=()
+[ -x /usr/bin/python3 ] && python=(-DPython_EXECUTABLE=/usr/bin/python3)
 cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE="$build_type" -DQH_WERROR="$werror" \
-  -DQH_SANITIZE="$sanitize" -DQH_BUILD_BENCH="$bench" >/dev/null
+  -DQH_SANITIZE="$sanitize" -DQH_BUILD_BENCH="$bench" "${python[@]}" >/dev/null
 cmake --build "$build_dir" -j "$(nproc)" >/dev/null
 echo "bootstrap: built $build_dir (type $build_type, werror $werror, sanitize $sanitize)" >&2

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "engine/generator.hpp"
+#include "engine/rule.hpp"
 #include "engine/rule_set.hpp"
 
 namespace {

@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/rule.hpp"
 #include "engine/rule_set.hpp"
 #include "support.hpp"
 

@@ -11,6 +11,7 @@
 #include "engine/board_file.hpp"
 #include "engine/engine.hpp"
 #include "engine/geometry.hpp"
+#include "engine/rule.hpp"
 #include "engine/rule_set.hpp"
 #include "engine/state.hpp"
 

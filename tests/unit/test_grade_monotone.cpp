@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "engine/engine.hpp"
+#include "engine/rule.hpp"
 #include "support.hpp"
 
 using namespace qh;

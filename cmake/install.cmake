@@ -1,0 +1,61 @@
+# `cmake --install BUILD --prefix P`: the program, the engine library, the
+# public headers under include/queens_hint/, a CMake package (queens_hint,
+# target queens_hint::engine), a pkg-config file, the man page and the bash
+# completion. What is public: docs/api.md.
+include(CMakePackageConfigHelpers)
+
+set(QH_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/queens_hint)
+
+if(BUILD_SHARED_LIBS)
+  # The installed program finds the installed library wherever the prefix is.
+  file(RELATIVE_PATH QH_BIN_TO_LIB /prefix/${CMAKE_INSTALL_BINDIR} /prefix/${CMAKE_INSTALL_LIBDIR})
+  set_target_properties(queens-hint PROPERTIES INSTALL_RPATH "$ORIGIN/${QH_BIN_TO_LIB}")
+endif()
+install(TARGETS queens-hint RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS queens_engine EXPORT queens_hint_targets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+
+# The public headers: the Engine facade and what it takes and returns. They
+# include each other by file-relative names, so they work from here; the
+# other engine headers (bit sets, geometry, state, rules) are internal.
+set(QH_PUBLIC_HEADERS
+  engine/board_file.hpp engine/engine.hpp engine/generator.hpp engine/input_error.hpp
+  engine/json_io.hpp engine/puzzle.hpp engine/reports.hpp engine/rule_set.hpp
+  engine/validate.hpp engine/board_header.hpp engine/sbn.hpp)
+install(FILES ${QH_PUBLIC_HEADERS} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/queens_hint/engine)
+install(FILES include/queens_hint/queens_hint.hpp
+              ${CMAKE_CURRENT_BINARY_DIR}/include/queens_hint/version.hpp
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/queens_hint)
+
+# The CMake package. Before 1.0 a minor release may break the API (semantic
+# versioning), so `find_package(queens_hint 0.2)` accepts 0.2.x only.
+install(EXPORT queens_hint_targets NAMESPACE queens_hint:: DESTINATION ${QH_CMAKE_DIR}
+        FILE queens_hint-targets.cmake)
+configure_package_config_file(cmake/queens_hint-config.cmake.in
+  ${CMAKE_CURRENT_BINARY_DIR}/queens_hint-config.cmake INSTALL_DESTINATION ${QH_CMAKE_DIR})
+if(PROJECT_VERSION_MAJOR EQUAL 0)
+  set(QH_COMPATIBILITY SameMinorVersion)
+else()
+  set(QH_COMPATIBILITY SameMajorVersion)
+endif()
+write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/queens_hint-config-version.cmake
+  COMPATIBILITY ${QH_COMPATIBILITY})
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/queens_hint-config.cmake
+              ${CMAKE_CURRENT_BINARY_DIR}/queens_hint-config-version.cmake
+        DESTINATION ${QH_CMAKE_DIR})
+
+# pkg-config: relocatable (paths relative to the .pc file), so it is right
+# whatever --prefix the install is given.
+file(RELATIVE_PATH QH_PC_TO_PREFIX /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)
+string(REGEX REPLACE "/$" "" QH_PC_TO_PREFIX "${QH_PC_TO_PREFIX}")
+configure_file(cmake/queens_hint.pc.in ${CMAKE_CURRENT_BINARY_DIR}/queens_hint.pc @ONLY)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/queens_hint.pc
+        DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+# The man page (its version from the project) and the bash completion.
+configure_file(docs/man/queens-hint.1.in ${CMAKE_CURRENT_BINARY_DIR}/queens-hint.1 @ONLY)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/queens-hint.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(FILES docs/completion/queens-hint.bash
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME queens-hint)

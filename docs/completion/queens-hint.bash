@@ -1,0 +1,58 @@
+# bash completion for queens-hint. Installed as
+# share/bash-completion/completions/queens-hint. The lists below are checked
+# against `queens-hint --help` by the ctest `docs.man-page`
+# (tests/docs/check_cli_docs.py); keep one `name) opts="..."` line per command.
+
+_queens_hint() {
+  local cur prev
+  cur=${COMP_WORDS[COMP_CWORD]}
+  prev=${COMP_WORDS[COMP_CWORD - 1]}
+  local commands="hint trace grade solve check rules"
+  local globals="-h --help --version -v --verbose --no-color"
+
+  # The command is the first word that is not a global option.
+  local cmd="" i
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    case ${COMP_WORDS[i]} in
+      -v | --verbose | --no-color) ;;
+      *) cmd=${COMP_WORDS[i]}; break ;;
+    esac
+  done
+
+  case $prev in
+    --rules)
+      local ids
+      ids=$(queens-hint rules 2>/dev/null | awk '{print $1}')
+      COMPREPLY=($(compgen -W "$ids" -- "$cur"))
+      return ;;
+    --max-tier)
+      COMPREPLY=($(compgen -W "1 2 3 4 5" -- "$cur"))
+      return ;;
+    -j | --jobs | --limit)
+      return ;;
+  esac
+
+  local opts=""
+  case $cmd in
+    hint) opts="-h --help -p --position --json --rules --max-tier --assume-unique" ;;
+    trace) opts="-h --help -p --position -o --output --no-backtracking --rules --max-tier --assume-unique" ;;
+    grade) opts="-h --help --json --csv -j --jobs --rules --max-tier --assume-unique" ;;
+    solve) opts="-h --help -p --position --limit --json" ;;
+    check) opts="-h --help" ;;
+    rules) opts="-h --help --json" ;;
+    "")
+      if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$globals" -- "$cur"))
+      else
+        COMPREPLY=($(compgen -W "$commands" -- "$cur") $(compgen -f -- "$cur"))
+      fi
+      return ;;
+    *) opts="-h --help -p --position --json --rules --max-tier --assume-unique" ;;  # BOARD: a hint
+  esac
+  if [[ $cur == -* ]]; then
+    COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+  else
+    COMPREPLY=($(compgen -f -- "$cur"))
+  fi
+}
+complete -o filenames -F _queens_hint queens-hint

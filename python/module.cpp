@@ -1,0 +1,162 @@
+// The Python extension queens_hint._core: a thin layer over the Engine
+// facade. It hands back the JSON contract's documents (docs/json.md) as text,
+// byte for byte what the CLI prints; queens_hint/__init__.py turns them into
+// Python objects. No logic of its own beyond what the CLI's option handling
+// does (rule selection, the counting budget). Long calls release the GIL.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "engine/board_file.hpp"
+#include "engine/engine.hpp"
+#include "engine/generator.hpp"
+#include "engine/json_io.hpp"
+#include "engine/validate.hpp"
+#include "queens_hint/version.hpp"
+
+namespace py = pybind11;
+
+namespace {
+
+using qh::PlayerMarks;
+using qh::Puzzle;
+
+// The CLI prints every document with this indent.
+constexpr int kIndent = 2;
+
+// How to choose rules: the CLI's --rules, --max-tier and --assume-unique.
+struct RuleChoice {
+  std::vector<std::string> ids;
+  std::optional<int> max_tier;
+  bool assume_unique = false;
+
+  qh::RuleSet make() const {
+    if (max_tier && (*max_tier < 1 || *max_tier > 5))
+      throw std::invalid_argument("max_tier must be between 1 and 5");
+    return qh::RuleSet(ids, max_tier, assume_unique);
+  }
+};
+
+// A position: its text (source names it in errors), or a file to read, or
+// nothing for the empty board.
+struct PositionArg {
+  std::optional<std::string> text;
+  std::optional<std::string> path;
+  std::string source = "position";
+
+  PlayerMarks read(int n) const {
+    if (path) return qh::parse_position(qh::read_input(*path), *path == "-" ? "<stdin>" : *path, n);
+    if (text) return qh::parse_position(*text, source, n);
+    return {};
+  }
+};
+
+// A parsed board and the name its errors and grades use.
+class Board {
+ public:
+  Board(Puzzle puzzle, std::string source)
+      : puzzle_(std::move(puzzle)), source_(std::move(source)) {}
+
+  static Board parse(const std::string& text, const std::string& source) {
+    return Board(qh::parse_board(text, source), source);
+  }
+  static Board load(const std::string& path) {
+    const std::string source = path == "-" ? "<stdin>" : path;
+    return Board(qh::parse_board(qh::read_input(path), source), source);
+  }
+
+  int size() const { return puzzle_.size(); }
+  int stars() const { return puzzle_.stars(); }
+  std::vector<std::string> rows() const { return puzzle_.rows(); }
+  const std::string& source() const { return source_; }
+
+  std::string hint_json(const PositionArg& position, const RuleChoice& choice) const {
+    const PlayerMarks marks = position.read(puzzle_.size());
+    const qh::RuleSet rules = choice.make();
+    return qh::hint_json(puzzle_, qh::Engine(puzzle_, rules).hint(marks), kIndent);
+  }
+
+  std::string trace_json(const PositionArg& position, bool backtracking,
+                         const RuleChoice& choice) const {
+    const PlayerMarks marks = position.read(puzzle_.size());
+    const qh::RuleSet rules = choice.make();
+    const qh::Engine engine(puzzle_, rules);
+    return engine.trace_json(engine.grade(), marks, kIndent, backtracking).json;
+  }
+
+  std::string grade_json(const RuleChoice& choice) const {
+    const qh::RuleSet rules = choice.make();
+    const qh::GradeReport grade = qh::Engine(puzzle_, rules).grade();
+    return qh::grades_json({qh::FileGrade{.file = source_, .grade = grade}}, kIndent);
+  }
+
+  std::string solve_json(const PositionArg& position, int limit) const {
+    if (limit < 1) throw std::invalid_argument("limit must be at least 1");
+    const PlayerMarks marks = position.read(puzzle_.size());
+    const qh::RuleSet rules;
+    const qh::Engine engine(puzzle_, rules);
+    const long long budget = limit > 2 ? qh::kCountNodeBudget : -1;
+    return qh::solve_json(puzzle_, engine.solve(marks, limit, budget), kIndent);
+  }
+
+  // The first failing check of a full placement, or nothing when it solves.
+  std::optional<std::string> check(const PositionArg& placement) const {
+    const PlayerMarks marks = placement.read(puzzle_.size());
+    return qh::placement_problem(puzzle_, marks.queens);
+  }
+
+  std::string text() const {
+    std::string out;
+    for (const std::string& row : puzzle_.rows()) out += row + "\n";
+    return out;
+  }
+
+ private:
+  Puzzle puzzle_;
+  std::string source_;
+};
+
+std::optional<Board> generate(int n, std::uint64_t seed, bool unique, int attempts) {
+  if (attempts < 1) throw std::invalid_argument("attempts must be at least 1");
+  const std::string source = "generated-" + std::to_string(n) + "-" + std::to_string(seed);
+  if (!unique) return Board(qh::generate_board(n, seed), source);
+  std::optional<Puzzle> puzzle = qh::generate_unique_board(n, seed, attempts);
+  if (!puzzle) return std::nullopt;
+  return Board(std::move(*puzzle), source);
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "queens-hint engine (internal; use the queens_hint package)";
+  m.attr("__version__") = qh::kVersion;
+  m.attr("json_version") = qh::kJsonVersion;
+  py::register_exception<qh::InputError>(m, "InputError", PyExc_ValueError);
+
+  py::class_<RuleChoice>(m, "RuleChoice")
+      .def(py::init<std::vector<std::string>, std::optional<int>, bool>());
+  py::class_<PositionArg>(m, "PositionArg")
+      .def(py::init<std::optional<std::string>, std::optional<std::string>, std::string>());
+
+  using Release = py::call_guard<py::gil_scoped_release>;
+  py::class_<Board>(m, "Board")
+      .def_static("parse", &Board::parse, py::arg("text"), py::arg("source"))
+      .def_static("load", &Board::load, py::arg("path"), Release())
+      .def_property_readonly("n", &Board::size)
+      .def_property_readonly("stars", &Board::stars)
+      .def_property_readonly("rows", &Board::rows)
+      .def_property_readonly("source", &Board::source)
+      .def("text", &Board::text)
+      .def("hint_json", &Board::hint_json, Release())
+      .def("trace_json", &Board::trace_json, Release())
+      .def("grade_json", &Board::grade_json, Release())
+      .def("solve_json", &Board::solve_json, Release())
+      .def("check", &Board::check, Release());
+  m.def("generate", &generate, py::arg("n"), py::arg("seed"), py::arg("unique"),
+        py::arg("attempts"), Release());
+}

@@ -1,0 +1,63 @@
+"""The module's own surface: fields, generate, versions, threads."""
+import concurrent.futures
+
+import queens_hint
+from conftest import FIXTURES, SOURCE
+
+SPEC = SOURCE / "fixtures" / "spec-7x7.txt"
+
+
+def test_versions():
+    assert queens_hint.__version__.count(".") == 2
+    assert queens_hint.JSON_VERSION == 1
+    assert queens_hint.Puzzle.load(str(SPEC)).hint().version == queens_hint.JSON_VERSION
+
+
+def test_puzzle_properties_and_text():
+    text = SPEC.read_text()
+    puzzle = queens_hint.Puzzle.parse(text, source="spec")
+    assert puzzle.n == 7 and puzzle.source == "spec"
+    assert puzzle.rows == [line.replace(" ", "") for line in text.split("\n") if line.strip()]
+    assert queens_hint.Puzzle.parse(str(puzzle)).rows == puzzle.rows
+
+
+def test_result_objects_have_the_contract_fields():
+    puzzle = queens_hint.Puzzle.load(str(SPEC))
+    hint = puzzle.hint()
+    assert hint.format == "queens-hint/hint" and hint.status == "hint"
+    assert hint.rule == "line-confined-to-region" and hint.tier == 2
+    assert hint.houses.columns == [0] and hint.houses.regions == ["P"]
+    assert hint.board.n == 7
+    trace = puzzle.trace()
+    assert trace.result.status == "solved"
+    assert trace.result.solution == [[0, 0], [1, 5], [2, 3], [3, 1], [4, 4], [5, 2], [6, 6]]
+    assert all(step.explanation for step in trace.steps)
+    assert trace.grade.label == puzzle.grade().label
+    assert isinstance(trace.grade.rules_used, dict)
+    assert sum(puzzle.grade().rules_used.values()) == len(trace.steps)
+    solve = puzzle.solve()
+    assert (solve.solutions, solve.limit, solve.exact) == (1, 2, True)
+    try:
+        hint.no_such_field
+    except AttributeError as e:
+        assert "no_such_field" in str(e)
+    else:
+        raise AssertionError("an unknown field must raise AttributeError")
+
+
+def test_generate_is_deterministic_and_unique():
+    a = queens_hint.generate(9, seed=7)
+    b = queens_hint.generate(9, seed=7)
+    assert a is not None and a.rows == b.rows and a.n == 9
+    assert a.solve().solutions == 1
+    assert a.grade().solutions == 1
+    free = queens_hint.generate(9, seed=7, unique=False)
+    assert free.n == 9 and free.solve().solutions >= 1
+
+
+def test_threads_give_the_same_answers():
+    puzzles = [queens_hint.Puzzle.load(str(p)) for p in FIXTURES] * 3
+    alone = [p.trace().to_json() for p in puzzles]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        threaded = list(pool.map(lambda p: p.trace().to_json(), puzzles))
+    assert threaded == alone
