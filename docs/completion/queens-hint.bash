@@ -7,7 +7,7 @@ _queens_hint() {
   local cur prev
   cur=${COMP_WORDS[COMP_CWORD]}
   prev=${COMP_WORDS[COMP_CWORD - 1]}
-  local commands="hint trace grade solve check rules"
+  local commands="hint trace grade solve check convert rules"
   local globals="-h --help --version -v --verbose --no-color"
 
   # The command is the first word that is not a global option.
@@ -28,17 +28,24 @@ _queens_hint() {
     --max-tier)
       COMPREPLY=($(compgen -W "1 2 3 4 5" -- "$cur"))
       return ;;
+    --stars)
+      COMPREPLY=($(compgen -W "1 2 3 4 5 6" -- "$cur"))
+      return ;;
+    --to)
+      COMPREPLY=($(compgen -W "letters sbn" -- "$cur"))
+      return ;;
     -j | --jobs | --limit)
       return ;;
   esac
 
   local opts=""
   case $cmd in
-    hint) opts="-h --help -p --position --json --rules --max-tier --assume-unique" ;;
-    trace) opts="-h --help -p --position -o --output --no-backtracking --rules --max-tier --assume-unique" ;;
-    grade) opts="-h --help --json --csv -j --jobs --rules --max-tier --assume-unique" ;;
-    solve) opts="-h --help -p --position --limit --json" ;;
-    check) opts="-h --help" ;;
+    hint) opts="-h --help -p --position --json --rules --max-tier --assume-unique --stars" ;;
+    trace) opts="-h --help -p --position -o --output --no-backtracking --rules --max-tier --assume-unique --stars" ;;
+    grade) opts="-h --help --json --csv -j --jobs --rules --max-tier --assume-unique --stars" ;;
+    solve) opts="-h --help -p --position --limit --json --stars" ;;
+    check) opts="-h --help --stars" ;;
+    convert) opts="-h --help --to -o --output --stars" ;;
     rules) opts="-h --help --json" ;;
     "")
       if [[ $cur == -* ]]; then
@@ -47,7 +54,7 @@ _queens_hint() {
         COMPREPLY=($(compgen -W "$commands" -- "$cur") $(compgen -f -- "$cur"))
       fi
       return ;;
-    *) opts="-h --help -p --position --json --rules --max-tier --assume-unique" ;;  # BOARD: a hint
+    *) opts="-h --help -p --position --json --rules --max-tier --assume-unique --stars" ;;  # BOARD: a hint
   esac
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$opts" -- "$cur"))
