@@ -1,11 +1,13 @@
 #include "engine/engine.hpp"
 
+#include <optional>
 #include <variant>
 
 #include "engine/driver.hpp"
 #include "engine/grading.hpp"
 #include "engine/json_parts.hpp"
 #include "engine/solver.hpp"
+#include "engine/validate.hpp"
 #include "engine/wording.hpp"
 
 namespace qh {
@@ -133,6 +135,12 @@ class Core {
     HintReport report;
     const State<B> s = state_of(position);
     report.position = marks_of(s);
+    if (const std::optional<std::string> no_room = star_capacity_problem(g_.puzzle())) {
+      // No room for K stars: no solution, said without a search (as the CLI does).
+      report.status = HintStatus::stuck;
+      report.explanation = "This puzzle has no solution: " + *no_room + ".";
+      return report;
+    }
     if (find_clash(s, report)) return report;
 
     Solver<B> solver(g_);
