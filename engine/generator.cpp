@@ -411,6 +411,44 @@ Puzzle generate_star_board(int n, int k, std::uint64_t seed, std::vector<Cell>* 
     }
     ++next_region;
   }
+  // Join each region's stars by a shortest path through free cells before
+  // growing, so that regions come out in one piece (when paths exist).
+  // Closest groups first: their paths are short and rarely blocked.
+  std::vector<std::vector<int>> groups(static_cast<std::size_t>(next_region));
+  for (int c : cells) groups[seeds[c]].push_back(c);
+  const auto spread = [n](const std::vector<int>& m) {
+    int d = 0;
+    for (int a : m)
+      for (int b : m) d = std::max(d, std::abs(a / n - b / n) + std::abs(a % n - b % n));
+    return d;
+  };
+  std::vector<int> order(static_cast<std::size_t>(next_region));
+  for (int g = 0; g < next_region; ++g) order[g] = g;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return spread(groups[a]) < spread(groups[b]); });
+  for (int g : order) {
+    const std::vector<int>& members = groups[g];
+    for (std::size_t m = 1; m < members.size(); ++m) {
+      std::vector<int> from(seeds.size(), -2);  // BFS parents; -2 unseen
+      std::vector<int> queue{members[m]};
+      from[members[m]] = -1;
+      int reached = -1;
+      for (std::size_t q = 0; q < queue.size() && reached < 0; ++q) {
+        for (int o : edge_neighbours(n, queue[q])) {
+          if (o < 0 || from[o] != -2) continue;
+          if (seeds[o] == g && o != members[m]) {
+            from[o] = queue[q];
+            reached = o;
+            break;
+          }
+          if (seeds[o] >= 0) continue;
+          from[o] = queue[q];
+          queue.push_back(o);
+        }
+      }
+      for (int c = reached; c >= 0; c = from[c]) seeds[c] = g;
+    }
+  }
   if (planted != nullptr) {
     planted->clear();
     for (int r = 0; r < n; ++r) {

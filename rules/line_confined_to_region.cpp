@@ -72,9 +72,9 @@ class LineConfinedToRegion final : public RuleBase<LineConfinedToRegion> {
     if (g.stars() != 1) {
       const int need = stars_needed(g, before, step.pivot);
       return concat({"All remaining cells of ", line, " lie in ", region, ", and ", line, " needs ",
-                     more_stars_words(need), ", as many as ", region,
-                     " still needs, so they are all of ", region,
-                     "'s: ", cross_out_words(g, step.eliminated), "."});
+                     more_stars_words(need), ", as many as ", region, " still needs, so ", region,
+                     "'s remaining stars are all in ", line, ": ",
+                     cross_out_words(g, step.eliminated), "."});
     }
     return concat({"All remaining cells of ", line, " lie in ", region, ", so ", region,
                    "'s queen is in ", line, ": ", cross_out_words(g, step.eliminated), "."});

@@ -78,9 +78,9 @@ class RegionConfinedToLine final : public RuleBase<RegionConfinedToLine> {
     if (g.stars() != 1) {
       const int need = stars_needed(g, before, g.house_id(HouseKind::region, reg));
       return concat({"All remaining cells of ", region, " lie in ", line, ", and ", region,
-                     " needs ", more_stars_words(need), ", as many as ", line,
-                     " still needs, so they are all of ", line,
-                     "'s: ", cross_out_words(g, step.eliminated), "."});
+                     " needs ", more_stars_words(need), ", as many as ", line, " still needs, so ",
+                     line, "'s remaining stars are all in ", region, ": ",
+                     cross_out_words(g, step.eliminated), "."});
     }
     return concat({"All remaining cells of ", region, " lie in ", line, ", so ", line,
                    "'s queen is in ", region, ": ", cross_out_words(g, step.eliminated), "."});
