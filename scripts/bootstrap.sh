@@ -21,7 +21,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-packages=(g++ cmake make nlohmann-json3-dev libspdlog-dev doctest-dev libcli11-dev)
+packages=(g++ cmake make nlohmann-json3-dev libspdlog-dev doctest-dev libcli11-dev
+  libopencv-core-dev libopencv-imgproc-dev libopencv-imgcodecs-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
