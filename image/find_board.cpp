@@ -18,7 +18,7 @@ namespace {
 
 constexpr int kWorkingMax = 1400;       // larger screenshots are searched at this size
 constexpr double kMaxAspectError = 0.06;  // |w - h| / max(w, h)
-constexpr int kMaxCandidates = 6;
+constexpr int kMaxCandidates = 8;
 constexpr double kEdgeThreshold = 24;  // 8-bit levels: below this, JPEG noise
 
 double overlap(const cv::Rect& a, const cv::Rect& b) {
@@ -73,7 +73,7 @@ std::vector<cv::Rect> find_board_candidates(const cv::Mat& bgr) {
   std::vector<cv::Rect> taken;  // working pixels
   for (const cv::Rect& box : squares) {
     bool seen = false;
-    for (const cv::Rect& other : taken) seen = seen || overlap(box, other) > 0.9;
+    for (const cv::Rect& other : taken) seen = seen || overlap(box, other) > 0.98;
     if (seen) continue;
     taken.push_back(box);
     // Back to full-size pixels, widened by one working pixel each side.

@@ -31,21 +31,28 @@ float distance(const cv::Vec3f& a, const cv::Vec3f& b) {
   return std::sqrt(d.dot(d));
 }
 
-// profile[i] = median over the other axis of the colour change across i.
-// `vertical`: i is a column (vertical lines), else a row.
-std::vector<double> line_profile(const cv::Mat& lab, bool vertical) {
-  const int length = vertical ? lab.cols : lab.rows;
-  const int across = vertical ? lab.rows : lab.cols;
+// profile[i] = median over the other axis of how line-like position i is.
+// `vertical`: i is a column (vertical lines), else a row. A position is
+// line-like in one row when the colour changes across it (an edge), or when
+// its colour differs from the colours `reach` pixels away on both sides (the
+// middle of a line up to 2 x reach wide): a column whose line is a thick
+// region border in some rows and a thin cell line in others scores at its
+// centre in all of them.
+std::vector<double> line_profile(const cv::Mat& lab, bool vertical, int reach) {
+  const cv::Mat src = vertical ? lab : lab.t();
+  const int length = src.cols, across = src.rows;
   const int from = across / 30, to = across - across / 30;
   const int stride = std::max(1, (to - from) / 400);
   std::vector<double> profile(static_cast<std::size_t>(length), 0.0);
   std::vector<float> values;
   for (int i = 1; i + 1 < length; ++i) {
     values.clear();
+    const int left = std::max(0, i - reach), right = std::min(length - 1, i + reach);
     for (int j = from; j < to; j += stride) {
-      const cv::Vec3f before = vertical ? lab.at<cv::Vec3f>(j, i - 1) : lab.at<cv::Vec3f>(i - 1, j);
-      const cv::Vec3f after = vertical ? lab.at<cv::Vec3f>(j, i + 1) : lab.at<cv::Vec3f>(i + 1, j);
-      values.push_back(distance(before, after));
+      const cv::Vec3f* row = src.ptr<cv::Vec3f>(j);
+      const float edge = distance(row[i - 1], row[i + 1]);
+      const float middle = std::min(distance(row[i], row[left]), distance(row[i], row[right]));
+      values.push_back(std::max(edge, middle));
     }
     auto mid = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
     std::nth_element(values.begin(), mid, values.end());
@@ -72,7 +79,7 @@ double window_max(const std::vector<double>& p, double centre, double half) {
 Fit fit_n(const std::vector<double>& p, int n) {
   const double length = static_cast<double>(p.size());
   const double rough_pitch = length / n;
-  const int max_inset = static_cast<int>(0.25 * rough_pitch);
+  const int max_inset = static_cast<int>(0.35 * rough_pitch);
   const int step = std::max(1, static_cast<int>(rough_pitch / 60));
   Fit best{.n = n};
   for (int a = 0; a <= max_inset; a += step) {
@@ -127,8 +134,11 @@ std::vector<double> refine(const std::vector<double>& p, const Fit& fit) {
 }  // namespace
 
 GridResult find_grid(const cv::Mat& lab) {
-  const std::vector<double> columns = line_profile(lab, true);
-  const std::vector<double> rows = line_profile(lab, false);
+  // Region borders are up to a tenth of a cell thick; a cell of the largest
+  // board (5x5) is a fifth of the board.
+  const int reach = std::max(3, std::min(lab.cols, lab.rows) / 80);
+  const std::vector<double> columns = line_profile(lab, true, reach);
+  const std::vector<double> rows = line_profile(lab, false, reach);
   // Both axes must agree on N: score an N by its weaker axis.
   std::vector<std::pair<Fit, Fit>> fits;
   for (int n = kMinN; n <= kMaxN; ++n) fits.emplace_back(fit_n(columns, n), fit_n(rows, n));

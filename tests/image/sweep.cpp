@@ -69,6 +69,9 @@ SweepResult sweep(const std::vector<SweepBoard>& boards, const std::string& them
   for (std::size_t at = 0; at < boards.size(); at += static_cast<std::size_t>(stride)) {
     const int i = board_seed(boards[at].name);
     const Puzzle& puzzle = boards[at].puzzle;
+    // Without colours a region in separate pieces cannot be drawn as one
+    // region (the reader rightly refuses it): such boards are left out.
+    if (!t.coloured && !puzzle.split_regions().empty()) continue;
     const PlayerMarks marks = marks_for(i, puzzle.size());
     const Scene scene{.board_px = board_px,
                       .chrome = i % 5 != 0,
