@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "image/image_reader.hpp"
+
 namespace qh::cli {
 
 RuleSet RuleOptions::make() const {
@@ -15,9 +17,20 @@ RuleSet RuleOptions::make() const {
   return RuleSet(list, max_tier, assume_unique);
 }
 
-Puzzle load_board(const CliContext& cli, const std::string& path, bool batch) {
+LoadedBoard load_board_and_marks(const CliContext& cli, const std::string& path, bool batch) {
   const std::string source = path == "-" ? "<stdin>" : path;
-  Puzzle puzzle = parse_board(read_input(path), source);
+  LoadedBoard loaded{.puzzle = {}, .marks = std::nullopt};
+  if (image::is_image_file(path)) {
+    image::ImportedBoard read = image::read_board_image_file(path);
+    cli.log->debug("{}: board found at ({}, {}), {} px wide; regions from {}; {} queens, {} X marks",
+                   source, read.board_x, read.board_y, read.board_size, read.regions_from,
+                   read.marks.queens.size(), read.marks.crossed.size());
+    loaded.puzzle = std::move(read.puzzle);
+    if (read.has_marks) loaded.marks = std::move(read.marks);
+  } else {
+    loaded.puzzle = parse_board(read_input(path), source);
+  }
+  const Puzzle& puzzle = loaded.puzzle;
   const std::vector<int> split = puzzle.split_regions();
   if (!split.empty()) {
     std::string letters;
@@ -29,7 +42,11 @@ Puzzle load_board(const CliContext& cli, const std::string& path, bool batch) {
                  letters + (split.size() == 1 ? " is" : " are"));
   }
   cli.log->debug("{}: {}x{} board read", source, puzzle.size(), puzzle.size());
-  return puzzle;
+  return loaded;
+}
+
+Puzzle load_board(const CliContext& cli, const std::string& path, bool batch) {
+  return load_board_and_marks(cli, path, batch).puzzle;
 }
 
 PlayerMarks load_position(const std::string& path, int n) {

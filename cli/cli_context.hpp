@@ -32,8 +32,18 @@ struct RuleOptions {
   RuleSet make() const;        // throws std::invalid_argument
 };
 
+// A board as read from a file: a board file, or a PNG/JPEG screenshot
+// (recognised by its content, or by its extension so that a broken image is
+// reported as one). A screenshot may also show the player's marks.
+struct LoadedBoard {
+  Puzzle puzzle;
+  std::optional<PlayerMarks> marks;  // set when the board came from an image with marks
+};
+
 // Reads and parses a board. Split regions (legal) get one warning line, or
 // a debug line when `batch` (grade prints one summary instead).
+LoadedBoard load_board_and_marks(const CliContext& cli, const std::string& path,
+                                 bool batch = false);
 Puzzle load_board(const CliContext& cli, const std::string& path, bool batch = false);
 PlayerMarks load_position(const std::string& path, int n);
 

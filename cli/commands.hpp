@@ -20,5 +20,6 @@ void add_grade(CLI::App& app, const CliContext& cli, Action& action);
 void add_solve(CLI::App& app, const CliContext& cli, Action& action);
 void add_check(CLI::App& app, const CliContext& cli, Action& action);
 void add_rules(CLI::App& app, const CliContext& cli, Action& action);
+void add_import(CLI::App& app, const CliContext& cli, Action& action);
 
 }  // namespace qh::cli

@@ -13,7 +13,7 @@
 namespace {
 
 bool is_subcommand(std::string_view arg) {
-  for (std::string_view name : {"hint", "trace", "grade", "solve", "check", "rules"})
+  for (std::string_view name : {"hint", "trace", "grade", "solve", "check", "rules", "import"})
     if (arg == name) return true;
   return false;
 }
@@ -73,6 +73,7 @@ int main(int argc, char** argv) {
   add_solve(app, cli, action);
   add_check(app, cli, action);
   add_rules(app, cli, action);
+  add_import(app, cli, action);
 
   try {
     std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);
