@@ -2,7 +2,10 @@
 // OpenCV's imgcodecs decode them. A truncated file is refused before it
 // reaches the decoder, which would otherwise fill the missing rows with grey
 // (and libjpeg would print its own warning on stderr).
+#include <cctype>
+#include <cstdint>
 #include <opencv2/core/utils/logger.hpp>
+#include <string_view>
 #include <opencv2/imgcodecs.hpp>
 
 #include "image/stages.hpp"
@@ -28,6 +31,28 @@ bool jpeg_has_end(std::span<const unsigned char> bytes) {
   return false;
 }
 
+// Walks the PNG's chunks (length, type, data, CRC) from the signature to
+// IEND without decoding any: a file whose chunks do not add up is refused
+// here, in one line, instead of by libpng, which prints its own complaints
+// on stderr. Returns the end of IEND, or 0 when the structure is broken.
+std::size_t png_chunks_end(std::span<const unsigned char> bytes) {
+  std::size_t at = sizeof kPngMagic;
+  bool first = true;
+  while (at + 12 <= bytes.size()) {
+    const std::uint32_t length = (std::uint32_t{bytes[at]} << 24) | (std::uint32_t{bytes[at + 1]} << 16) |
+                                 (std::uint32_t{bytes[at + 2]} << 8) | std::uint32_t{bytes[at + 3]};
+    const std::string_view type(reinterpret_cast<const char*>(bytes.data() + at + 4), 4);
+    for (char ch : type)
+      if (!std::isalpha(static_cast<unsigned char>(ch))) return 0;
+    if (first && type != "IHDR") return 0;
+    first = false;
+    if (length > bytes.size() - at - 12) return 0;
+    at += 12 + length;
+    if (type == "IEND") return at;
+  }
+  return 0;
+}
+
 }  // namespace
 
 ImageFormat sniff_format(std::span<const unsigned char> bytes) {
@@ -42,13 +67,13 @@ std::optional<std::string> decode_image(std::span<const unsigned char> bytes, cv
   if (format == ImageFormat::none) return "not a PNG or JPEG image";
   std::size_t end = bytes.size();
   if (format == ImageFormat::png) {
-    // A little padding after IEND is tolerated; a missing IEND is not.
-    bool found = false;
+    bool has_end = false;  // a little padding after IEND is tolerated
     const std::size_t stop = bytes.size() > 4096 ? bytes.size() - 4096 : 0;
-    for (std::size_t at = bytes.size(); at >= sizeof kPngEnd && at > stop && !found; --at)
-      if (std::equal(std::begin(kPngEnd), std::end(kPngEnd), bytes.begin() + (at - sizeof kPngEnd)))
-        found = true, end = at;
-    if (!found) return "truncated PNG image (no IEND chunk)";
+    for (std::size_t at = bytes.size(); at >= sizeof kPngEnd && at > stop && !has_end; --at)
+      has_end = std::equal(std::begin(kPngEnd), std::end(kPngEnd), bytes.begin() + (at - sizeof kPngEnd));
+    if (!has_end) return "truncated PNG image (no IEND chunk)";
+    end = png_chunks_end(bytes);
+    if (end == 0) return "damaged PNG image (its chunks do not add up)";
   } else if (!jpeg_has_end(bytes)) {
     return "truncated JPEG image (no end-of-image marker)";
   }

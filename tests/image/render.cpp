@@ -114,6 +114,14 @@ Theme theme(std::string_view name) {
                  .outer_width = 0.04,
                  .queen_glyph = QueenGlyph::star,
                  .cross_glyph = CrossGlyph::dot};
+  if (name == "twins") {
+    // The clone's look with the second region's colour a hair off the
+    // first's: a board no reader can split by colour (a refusal test).
+    Theme t = theme("clone");
+    t.name = "twins";
+    t.palette[1] = t.palette[0] + cv::Scalar(2, 2, 0);
+    return t;
+  }
   if (name == "dark") {
     std::vector<cv::Scalar> base;
     for (const cv::Scalar& c : linkedin_base()) {

@@ -28,7 +28,8 @@ struct Theme {
   CrossGlyph cross_glyph = CrossGlyph::x;
 };
 
-// "linkedin", "clone", "dark", "starbattle".
+// "linkedin", "clone", "dark", "starbattle"; theme("twins") is the clone
+// with two regions of nearly the same colour (for refusal tests).
 std::vector<std::string> theme_names();
 Theme theme(std::string_view name);
 
