@@ -22,9 +22,10 @@ LoadedBoard load_board_and_marks(const CliContext& cli, const std::string& path,
   LoadedBoard loaded{.puzzle = {}, .marks = std::nullopt};
   if (image::is_image_file(path)) {
     image::ImportedBoard read = image::read_board_image_file(path);
-    cli.log->debug("{}: board found at ({}, {}), {} px wide; regions from {}; {} queens, {} X marks",
-                   source, read.board_x, read.board_y, read.board_size, read.regions_from,
-                   read.marks.queens.size(), read.marks.crossed.size());
+    cli.log->debug(
+        "{}: board found at ({}, {}), {} px wide; regions from {}; {} queens, {} X marks", source,
+        read.board_x, read.board_y, read.board_size, read.regions_from, read.marks.queens.size(),
+        read.marks.crossed.size());
     loaded.puzzle = std::move(read.puzzle);
     if (read.has_marks) loaded.marks = std::move(read.marks);
   } else {

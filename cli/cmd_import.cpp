@@ -40,7 +40,8 @@ std::vector<std::string> position_rows(const PlayerMarks& marks, int n, bool spa
   if (!spaced) return grid;
   for (std::string& row : grid) {
     std::string wide;
-    for (std::size_t c = 0; c < row.size(); ++c) wide += (c > 0 ? " " : "") + std::string(1, row[c]);
+    for (std::size_t c = 0; c < row.size(); ++c)
+      wide += (c > 0 ? " " : "") + std::string(1, row[c]);
     row = wide;
   }
   return grid;
@@ -50,7 +51,9 @@ void write_file(const std::string& path, const std::string& text, const char* wh
   std::ofstream out(path, std::ios::binary);
   out << text;
   out.close();
-  if (!out) throw InputError(path, 0, std::string("cannot write the ") + what + ": " + std::strerror(errno));
+  if (!out)
+    throw InputError(path, 0,
+                     std::string("cannot write the ") + what + ": " + std::strerror(errno));
 }
 
 std::string json_document(const std::string& source, const image::ImportedBoard& read) {

@@ -76,15 +76,15 @@ Borders measure_borders(const cv::Mat& lab, const Grid& grid,
       const double cy = 0.5 * (grid.ys[r] + grid.ys[r + 1]);
       const double span_x = grid.xs[c + 1] - grid.xs[c], span_y = grid.ys[r + 1] - grid.ys[r];
       if (c + 1 < n) {
-        out.right[i] = line_width(lab, true, grid.xs[c + 1], kReach * span_x,
-                                  cy - kStripHalf * span_y, cy + kStripHalf * span_y, colours[i],
-                                  colours[i + 1]);
+        out.right[i] =
+            line_width(lab, true, grid.xs[c + 1], kReach * span_x, cy - kStripHalf * span_y,
+                       cy + kStripHalf * span_y, colours[i], colours[i + 1]);
         all.push_back(out.right[i]);
       }
       if (r + 1 < n) {
-        out.down[i] = line_width(lab, false, grid.ys[r + 1], kReach * span_y,
-                                 cx - kStripHalf * span_x, cx + kStripHalf * span_x, colours[i],
-                                 colours[i + n]);
+        out.down[i] =
+            line_width(lab, false, grid.ys[r + 1], kReach * span_y, cx - kStripHalf * span_x,
+                       cx + kStripHalf * span_x, colours[i], colours[i + n]);
         all.push_back(out.down[i]);
       }
     }
@@ -100,7 +100,8 @@ Borders measure_borders(const cv::Mat& lab, const Grid& grid,
   }
   if (best_at > 0) {
     out.gap = best_ratio;
-    out.threshold = std::sqrt((all[best_at] + kSoftZero) * (all[best_at - 1] + kSoftZero)) - kSoftZero;
+    out.threshold =
+        std::sqrt((all[best_at] + kSoftZero) * (all[best_at - 1] + kSoftZero)) - kSoftZero;
     out.present = best_ratio >= kMinGap;
   }
   return out;

@@ -56,7 +56,8 @@ ColourClusters cluster_colours(const std::vector<cv::Vec3f>& colours, int cluste
       if (length < best[i]) best[i] = length, from[i] = next;
     }
   }
-  std::sort(tree.begin(), tree.end(), [](const Edge& x, const Edge& y) { return x.length < y.length; });
+  std::sort(tree.begin(), tree.end(),
+            [](const Edge& x, const Edge& y) { return x.length < y.length; });
 
   // Keep the shortest count - clusters edges.
   std::vector<int> parent(colours.size());

@@ -5,8 +5,8 @@
 #include <cctype>
 #include <cstdint>
 #include <opencv2/core/utils/logger.hpp>
-#include <string_view>
 #include <opencv2/imgcodecs.hpp>
+#include <string_view>
 
 #include "image/stages.hpp"
 
@@ -39,7 +39,8 @@ std::size_t png_chunks_end(std::span<const unsigned char> bytes) {
   std::size_t at = sizeof kPngMagic;
   bool first = true;
   while (at + 12 <= bytes.size()) {
-    const std::uint32_t length = (std::uint32_t{bytes[at]} << 24) | (std::uint32_t{bytes[at + 1]} << 16) |
+    const std::uint32_t length = (std::uint32_t{bytes[at]} << 24) |
+                                 (std::uint32_t{bytes[at + 1]} << 16) |
                                  (std::uint32_t{bytes[at + 2]} << 8) | std::uint32_t{bytes[at + 3]};
     const std::string_view type(reinterpret_cast<const char*>(bytes.data() + at + 4), 4);
     for (char ch : type)
@@ -70,7 +71,8 @@ std::optional<std::string> decode_image(std::span<const unsigned char> bytes, cv
     bool has_end = false;  // a little padding after IEND is tolerated
     const std::size_t stop = bytes.size() > 4096 ? bytes.size() - 4096 : 0;
     for (std::size_t at = bytes.size(); at >= sizeof kPngEnd && at > stop && !has_end; --at)
-      has_end = std::equal(std::begin(kPngEnd), std::end(kPngEnd), bytes.begin() + (at - sizeof kPngEnd));
+      has_end =
+          std::equal(std::begin(kPngEnd), std::end(kPngEnd), bytes.begin() + (at - sizeof kPngEnd));
     if (!has_end) return "truncated PNG image (no IEND chunk)";
     end = png_chunks_end(bytes);
     if (end == 0) return "damaged PNG image (its chunks do not add up)";
@@ -85,8 +87,9 @@ std::optional<std::string> decode_image(std::span<const unsigned char> bytes, cv
   } catch (const cv::Exception&) {
     bgr.release();
   }
-  if (bgr.empty()) return format == ImageFormat::png ? "PNG image could not be decoded"
-                                                     : "JPEG image could not be decoded";
+  if (bgr.empty())
+    return format == ImageFormat::png ? "PNG image could not be decoded"
+                                      : "JPEG image could not be decoded";
   return std::nullopt;
 }
 

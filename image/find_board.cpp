@@ -16,7 +16,7 @@ namespace qh::image {
 
 namespace {
 
-constexpr int kWorkingMax = 1400;       // larger screenshots are searched at this size
+constexpr int kWorkingMax = 1400;         // larger screenshots are searched at this size
 constexpr double kMaxAspectError = 0.06;  // |w - h| / max(w, h)
 constexpr int kMaxCandidates = 8;
 constexpr double kEdgeThreshold = 24;  // 8-bit levels: below this, JPEG noise

@@ -21,10 +21,10 @@ namespace {
 
 constexpr int kMinN = 5;
 constexpr int kMaxN = 26;
-constexpr double kNoiseFloor = 2.0;   // delta E: clutter below this is flat colour
-constexpr double kMinLine = 4.0;      // delta E: a line weaker than this is not a line
-constexpr double kMinScore = 2.0;     // weakest line / strongest clutter
-constexpr double kAmbiguous = 0.6;    // runner-up / best above this: refuse
+constexpr double kNoiseFloor = 2.0;  // delta E: clutter below this is flat colour
+constexpr double kMinLine = 4.0;     // delta E: a line weaker than this is not a line
+constexpr double kMinScore = 2.0;    // weakest line / strongest clutter
+constexpr double kAmbiguous = 0.6;   // runner-up / best above this: refuse
 
 float distance(const cv::Vec3f& a, const cv::Vec3f& b) {
   const cv::Vec3f d = a - b;
@@ -69,7 +69,8 @@ struct Fit {
 
 double window_max(const std::vector<double>& p, double centre, double half) {
   const int lo = std::max(0, static_cast<int>(std::floor(centre - half)));
-  const int hi = std::min(static_cast<int>(p.size()) - 1, static_cast<int>(std::ceil(centre + half)));
+  const int hi =
+      std::min(static_cast<int>(p.size()) - 1, static_cast<int>(std::ceil(centre + half)));
   double best = 0;
   for (int i = lo; i <= hi; ++i) best = std::max(best, p[static_cast<std::size_t>(i)]);
   return best;
@@ -101,7 +102,11 @@ Fit fit_n(const std::vector<double>& p, int n) {
       }
       const double score = weakest / clutter;
       if (score > best.score)
-        best = Fit{.n = n, .start = start, .end = end, .weakest = weakest, .clutter = clutter,
+        best = Fit{.n = n,
+                   .start = start,
+                   .end = end,
+                   .weakest = weakest,
+                   .clutter = clutter,
                    .score = score};
     }
   }
@@ -119,7 +124,8 @@ std::vector<double> refine(const std::vector<double>& p, const Fit& fit) {
     const int hi =
         std::min(static_cast<int>(p.size()) - 1, static_cast<int>(std::ceil(centre + half)));
     double floor_value = 1e9;
-    for (int i = lo; i <= hi; ++i) floor_value = std::min(floor_value, p[static_cast<std::size_t>(i)]);
+    for (int i = lo; i <= hi; ++i)
+      floor_value = std::min(floor_value, p[static_cast<std::size_t>(i)]);
     double sum = 0, weight = 0;
     for (int i = lo; i <= hi; ++i) {
       const double w = p[static_cast<std::size_t>(i)] - floor_value;

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -61,7 +62,8 @@ bool is_image_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   unsigned char head[8] = {};
   in.read(reinterpret_cast<char*>(head), sizeof head);
-  return looks_like_image(std::span<const unsigned char>(head, static_cast<std::size_t>(in.gcount())));
+  return looks_like_image(
+      std::span<const unsigned char>(head, static_cast<std::size_t>(in.gcount())));
 }
 
 ImportedBoard read_board_image_file(const std::string& path) {
@@ -109,6 +111,18 @@ ImportedBoard read_board_image(std::span<const unsigned char> bytes, const std::
     const Regions regions = decide_regions(n, colours, clusters, borders);
     if (!regions.problem.empty()) throw InputError(source, 0, regions.problem);
     const Marks marks = read_marks(lab, grid, colours);
+    const double pitch = grid.pitch * box.width / static_cast<double>(lab.cols);  // screenshot px
+    if (pitch < kMinMarkPitch) {
+      for (int i = 0; i < n * n; ++i)
+        if (marks.cells[static_cast<std::size_t>(i)].ink > kCleanInk) {
+          char what[160];
+          std::snprintf(what, sizeof what,
+                        "the cells are %.0f px wide, too small to read marks reliably (%s is not "
+                        "clean); a larger screenshot will do",
+                        pitch, cell_label(i, n).c_str());
+          throw InputError(source, 0, what);
+        }
+    }
     if (!marks.problem.empty()) throw InputError(source, 0, marks.problem);
 
     std::vector<std::string> rows(static_cast<std::size_t>(n), std::string(n, 'A'));

@@ -11,6 +11,9 @@
 // and is thick. Measured on the rendered corpus (four themes, 150-1200 px,
 // JPEG 60-95): X and dots 0.05-0.35 ink, queens 0.39-0.69 ink and 0.13 or
 // more thick. A cell whose measures fall between the classes is refused.
+// Below kMinMarkPitch pixels per cell (in the screenshot) blur and JPEG
+// noise move the measures across those limits, so the pipeline refuses a
+// board that small unless every cell is clean (read_board_image).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -22,14 +25,14 @@ namespace qh::image {
 
 namespace {
 
-constexpr double kCentre = 0.28;      // the middle: this fraction of the span from the centre
-constexpr double kInkFrom = 10.0;     // delta E from the background where ink starts
-constexpr double kInkFull = 40.0;     // ... and where a pixel counts fully
-constexpr double kEmptyMax = 0.035;   // ink: empty up to here
-constexpr double kCrossMin = 0.045;   // an X or a dot from here
-constexpr double kCrossMax = 0.355;   // ... to here
-constexpr double kQueenMin = 0.37;    // a queen from here, if it is also
-constexpr double kSolidMin = 0.10;    // ... this thick
+constexpr double kCentre = 0.28;     // the middle: this fraction of the span from the centre
+constexpr double kInkFrom = 10.0;    // delta E from the background where ink starts
+constexpr double kInkFull = 40.0;    // ... and where a pixel counts fully
+constexpr double kEmptyMax = 0.035;  // ink: empty up to here
+constexpr double kCrossMin = 0.045;  // an X or a dot from here
+constexpr double kCrossMax = 0.355;  // ... to here
+constexpr double kQueenMin = 0.37;   // a queen from here, if it is also
+constexpr double kSolidMin = 0.10;   // ... this thick
 
 struct Measure {
   double ink = 0;
@@ -96,7 +99,8 @@ Marks read_marks(const cv::Mat& lab, const Grid& grid, const std::vector<cv::Vec
         read.confidence = std::min(room(m.ink, kCrossMin, 0.01), room(m.ink, kCrossMax, 0.01));
       } else if (m.ink >= kQueenMin && m.thickness >= kSolidMin) {
         read.mark = Mark::queen;
-        read.confidence = std::min(room(m.ink, kQueenMin, 0.01), room(m.thickness, kSolidMin, 0.02));
+        read.confidence =
+            std::min(room(m.ink, kQueenMin, 0.01), room(m.thickness, kSolidMin, 0.02));
       } else {
         decided = false;
       }

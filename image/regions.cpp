@@ -66,8 +66,8 @@ Regions decide_regions(int n, const std::vector<cv::Vec3f>& colours, const Colou
   if (colour.confident && borders_ok) {
     const int at = first_difference(colour.label, by_border);
     if (at >= 0) {
-      out.problem = "the colours and the thick borders disagree about the region of " +
-                    cell_label(at, n);
+      out.problem =
+          "the colours and the thick borders disagree about the region of " + cell_label(at, n);
       return out;
     }
     out.label = colour.label;

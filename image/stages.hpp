@@ -96,6 +96,10 @@ struct Marks {
   std::string problem;             // a cell whose class could not be decided
 };
 Marks read_marks(const cv::Mat& lab, const Grid& grid, const std::vector<cv::Vec3f>& colours);
+// Cells narrower than this (screenshot pixels) are too small to read marks
+// reliably: the pipeline then accepts only a board with no ink in any cell.
+inline constexpr double kMinMarkPitch = 20.0;
+inline constexpr double kCleanInk = 0.015;  // "no ink": below this in every cell
 
 // "r3c4", 1-based, for messages.
 std::string cell_label(int index, int n);

@@ -177,7 +177,8 @@ constexpr double kOne = 1 << kShift;
 void fill_poly(cv::Mat& img, const std::vector<cv::Point2d>& pts, const cv::Scalar& colour) {
   std::vector<cv::Point> fixed;
   for (const auto& p : pts)
-    fixed.emplace_back(static_cast<int>(std::lround(p.x * kOne)), static_cast<int>(std::lround(p.y * kOne)));
+    fixed.emplace_back(static_cast<int>(std::lround(p.x * kOne)),
+                       static_cast<int>(std::lround(p.y * kOne)));
   cv::fillPoly(img, std::vector<std::vector<cv::Point>>{fixed}, colour, cv::LINE_AA, kShift);
 }
 
@@ -213,16 +214,19 @@ void draw_cross(cv::Mat& img, cv::Point2d c, double pitch, const Theme& t) {
   }
 }
 
-void text(cv::Mat& img, const std::string& s, cv::Point at, double scale, const cv::Scalar& colour) {
+void text(cv::Mat& img, const std::string& s, cv::Point at, double scale,
+          const cv::Scalar& colour) {
   cv::putText(img, s, at, cv::FONT_HERSHEY_SIMPLEX, scale, colour,
               std::max(1, static_cast<int>(scale * 2)), cv::LINE_AA);
 }
 
 void button(cv::Mat& img, cv::Rect r, const std::string& label, double scale, const Theme& t) {
   const int radius = r.height / 2;
-  cv::rectangle(img, cv::Rect(r.x + radius, r.y, r.width - 2 * radius, r.height), t.button, cv::FILLED);
+  cv::rectangle(img, cv::Rect(r.x + radius, r.y, r.width - 2 * radius, r.height), t.button,
+                cv::FILLED);
   cv::circle(img, {r.x + radius, r.y + radius}, radius, t.button, cv::FILLED, cv::LINE_AA);
-  cv::circle(img, {r.x + r.width - radius, r.y + radius}, radius, t.button, cv::FILLED, cv::LINE_AA);
+  cv::circle(img, {r.x + r.width - radius, r.y + radius}, radius, t.button, cv::FILLED,
+             cv::LINE_AA);
   text(img, label, {r.x + radius, r.y + r.height * 2 / 3}, scale, t.page);
 }
 
@@ -248,54 +252,73 @@ cv::Mat render(const Puzzle& puzzle, const PlayerMarks& marks, const Theme& t, c
   if (scene.chrome) {
     cv::rectangle(img, cv::Rect(0, 0, width * k, status_h * k), t.card, cv::FILLED);
     text(img, "9:41", {margin * k, status_h * k * 3 / 4}, scale * 0.8, t.text);
-    cv::rectangle(img, cv::Rect((width - margin - 30) * k, status_h * k / 4, 24 * k, status_h * k / 2),
+    cv::rectangle(img,
+                  cv::Rect((width - margin - 30) * k, status_h * k / 4, 24 * k, status_h * k / 2),
                   t.text, 2 * k);
     text(img, "< Queens", {margin * k, (status_h + header_h * 2 / 3) * k}, scale * 1.4, t.text);
-    text(img, "0:42", {(width - margin) * k - static_cast<int>(110 * scale), (status_h + header_h * 2 / 3) * k},
+    text(img, "0:42",
+         {(width - margin) * k - static_cast<int>(110 * scale), (status_h + header_h * 2 / 3) * k},
          scale * 1.2, t.text);
-    cv::rectangle(img, cv::Rect((board_x - pad) * k, (board_y - pad) * k, (s + 2 * pad) * k, (s + 2 * pad) * k),
-                  t.card, cv::FILLED);
+    cv::rectangle(
+        img,
+        cv::Rect((board_x - pad) * k, (board_y - pad) * k, (s + 2 * pad) * k, (s + 2 * pad) * k),
+        t.card, cv::FILLED);
     const int y = (board_y + s + pad) * k;
-    text(img, "Place one queen in each row, column", {margin * k, y + static_cast<int>(50 * scale)}, scale * 0.9, t.text);
-    text(img, "and colour region.", {margin * k, y + static_cast<int>(90 * scale)}, scale * 0.9, t.text);
+    text(img, "Place one queen in each row, column", {margin * k, y + static_cast<int>(50 * scale)},
+         scale * 0.9, t.text);
+    text(img, "and colour region.", {margin * k, y + static_cast<int>(90 * scale)}, scale * 0.9,
+         t.text);
     const int bh = static_cast<int>(60 * scale), bw = static_cast<int>(180 * scale);
     button(img, cv::Rect(margin * k, y + static_cast<int>(130 * scale), bw, bh), "Undo", scale, t);
-    button(img, cv::Rect(margin * k + bw + static_cast<int>(30 * scale), y + static_cast<int>(130 * scale), bw, bh), "Hint", scale, t);
+    button(img,
+           cv::Rect(margin * k + bw + static_cast<int>(30 * scale),
+                    y + static_cast<int>(130 * scale), bw, bh),
+           "Hint", scale, t);
   }
 
   // The board, in supersampled pixels.
   const double bx = board_x * k, by = board_y * k, size = s * k, pitch = size / n;
-  auto edge = [&](double origin, int j) { return static_cast<int>(std::lround(origin + j * pitch)); };
+  auto edge = [&](double origin, int j) {
+    return static_cast<int>(std::lround(origin + j * pitch));
+  };
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c) {
       const cv::Scalar colour =
-          t.coloured ? t.palette[static_cast<std::size_t>(puzzle.region(r, c)) % t.palette.size()] : t.plain;
-      cv::rectangle(img, cv::Point(edge(bx, c), edge(by, r)), cv::Point(edge(bx, c + 1) - 1, edge(by, r + 1) - 1),
-                    colour, cv::FILLED);
+          t.coloured ? t.palette[static_cast<std::size_t>(puzzle.region(r, c)) % t.palette.size()]
+                     : t.plain;
+      cv::rectangle(img, cv::Point(edge(bx, c), edge(by, r)),
+                    cv::Point(edge(bx, c + 1) - 1, edge(by, r + 1) - 1), colour, cv::FILLED);
     }
   const int thin = std::max(k, static_cast<int>(std::lround(t.thin_width * pitch)));
   for (int j = 1; j < n; ++j) {
-    cv::rectangle(img, cv::Rect(edge(bx, j) - thin / 2, edge(by, 0), thin, edge(by, n) - edge(by, 0)), t.thin, cv::FILLED);
-    cv::rectangle(img, cv::Rect(edge(bx, 0), edge(by, j) - thin / 2, edge(bx, n) - edge(bx, 0), thin), t.thin, cv::FILLED);
+    cv::rectangle(img,
+                  cv::Rect(edge(bx, j) - thin / 2, edge(by, 0), thin, edge(by, n) - edge(by, 0)),
+                  t.thin, cv::FILLED);
+    cv::rectangle(img,
+                  cv::Rect(edge(bx, 0), edge(by, j) - thin / 2, edge(bx, n) - edge(bx, 0), thin),
+                  t.thin, cv::FILLED);
   }
   if (t.thick_width > 0) {
     const int thick = std::max(3 * k / 2, static_cast<int>(std::lround(t.thick_width * pitch)));
     for (int r = 0; r < n; ++r)
       for (int c = 0; c < n; ++c) {
         if (c + 1 < n && puzzle.region(r, c) != puzzle.region(r, c + 1))
-          cv::rectangle(img, cv::Rect(edge(bx, c + 1) - thick / 2, edge(by, r) - thick / 2, thick,
-                                      edge(by, r + 1) - edge(by, r) + thick),
+          cv::rectangle(img,
+                        cv::Rect(edge(bx, c + 1) - thick / 2, edge(by, r) - thick / 2, thick,
+                                 edge(by, r + 1) - edge(by, r) + thick),
                         t.thick, cv::FILLED);
         if (r + 1 < n && puzzle.region(r, c) != puzzle.region(r + 1, c))
-          cv::rectangle(img, cv::Rect(edge(bx, c) - thick / 2, edge(by, r + 1) - thick / 2,
-                                      edge(bx, c + 1) - edge(bx, c) + thick, thick),
+          cv::rectangle(img,
+                        cv::Rect(edge(bx, c) - thick / 2, edge(by, r + 1) - thick / 2,
+                                 edge(bx, c + 1) - edge(bx, c) + thick, thick),
                         t.thick, cv::FILLED);
       }
   }
   const int outer = std::max(3 * k / 2, static_cast<int>(std::lround(t.outer_width * pitch)));
   // Centred on the board's edge (cv::rectangle centres its outline on the box).
-  cv::rectangle(img, cv::Rect(edge(bx, 0), edge(by, 0), edge(bx, n) - edge(bx, 0), edge(by, n) - edge(by, 0)),
-                t.thick, outer);
+  cv::rectangle(
+      img, cv::Rect(edge(bx, 0), edge(by, 0), edge(bx, n) - edge(bx, 0), edge(by, n) - edge(by, 0)),
+      t.thick, outer);
   auto centre = [&](const Cell& cell) {
     return cv::Point2d(bx + (cell.col + 0.5) * pitch, by + (cell.row + 0.5) * pitch);
   };

@@ -28,11 +28,13 @@ int main(int argc, char** argv) {
     const qh::PlayerMarks marks =
         position.empty() ? qh::PlayerMarks{}
                          : qh::parse_position(qh::read_input(position), position, puzzle.size());
-    const cv::Mat image = qh::render::render(puzzle, marks, qh::render::theme(theme),
-                                             {.board_px = size, .chrome = !no_chrome, .shift_x = shift});
+    const cv::Mat image =
+        qh::render::render(puzzle, marks, qh::render::theme(theme),
+                           {.board_px = size, .chrome = !no_chrome, .shift_x = shift});
     const std::vector<unsigned char> bytes = qh::render::encode(image, jpeg);
-    std::ofstream(out, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
-                                               static_cast<std::streamsize>(bytes.size()));
+    std::ofstream(out, std::ios::binary)
+        .write(reinterpret_cast<const char*>(bytes.data()),
+               static_cast<std::streamsize>(bytes.size()));
   } catch (const std::exception& e) {
     std::cerr << "queens-render: " << e.what() << "\n";
     return 2;

@@ -52,6 +52,17 @@ std::vector<int> mark_grid(const PlayerMarks& m, int n) {
   return grid;
 }
 
+// "marks differ at r3c4: drew x, read Q" for the first differing cell.
+std::string marks_difference(const PlayerMarks& drawn, const PlayerMarks& read, int n) {
+  const std::vector<int> a = mark_grid(drawn, n), b = mark_grid(read, n);
+  const char* names[] = {".", "x", "Q"};
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i])
+      return "marks differ at " + cell_name({static_cast<int>(i) / n, static_cast<int>(i) % n}) +
+             ": drew " + names[a[i]] + ", read " + names[b[i]];
+  return "marks differ";
+}
+
 // The board's own number (FNV-1a of its name), so that a board gets the
 // same marks, chrome and format whatever list or stride it is swept in.
 int board_seed(const std::string& name) {
@@ -73,23 +84,21 @@ SweepResult sweep(const std::vector<SweepBoard>& boards, const std::string& them
     // region (the reader rightly refuses it): such boards are left out.
     if (!t.coloured && !puzzle.split_regions().empty()) continue;
     const PlayerMarks marks = marks_for(i, puzzle.size());
-    const Scene scene{.board_px = board_px,
-                      .chrome = i % 5 != 0,
-                      .shift_x = (i % 7 - 3) * board_px / 20};
+    const Scene scene{
+        .board_px = board_px, .chrome = i % 5 != 0, .shift_x = (i % 7 - 3) * board_px / 20};
     const int quality = i % 4 == 0 ? 0 : 60 + (i * 7) % 36;
     const std::vector<unsigned char> bytes = encode(render(puzzle, marks, t, scene), quality);
-    const std::string what = boards[at].name + " (" + theme_name + ", " +
-                             std::to_string(board_px) + " px, " +
-                             (quality == 0 ? std::string("PNG") : "JPEG " + std::to_string(quality)) +
-                             ")";
+    const std::string what =
+        boards[at].name + " (" + theme_name + ", " + std::to_string(board_px) + " px, " +
+        (quality == 0 ? std::string("PNG") : "JPEG " + std::to_string(quality)) + ")";
     ++result.images;
     const auto start = std::chrono::steady_clock::now();
     try {
       const image::ImportedBoard got = image::read_board_image(bytes, what);
       result.read_seconds +=
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      const bool same_board = got.puzzle.size() == puzzle.size() &&
-                              canonical(got.puzzle) == canonical(puzzle);
+      const bool same_board =
+          got.puzzle.size() == puzzle.size() && canonical(got.puzzle) == canonical(puzzle);
       const bool same_marks =
           same_board && mark_grid(got.marks, puzzle.size()) == mark_grid(marks, puzzle.size());
       if (same_board && same_marks) {
@@ -98,9 +107,10 @@ SweepResult sweep(const std::vector<SweepBoard>& boards, const std::string& them
         ++result.wrong;
         if (result.notes.size() < 8)
           result.notes.push_back("WRONG " + what + ": " +
-                                 (same_board ? "marks differ" : "board differs (read " +
-                                                                    std::to_string(got.puzzle.size()) + "x" +
-                                                                    std::to_string(got.puzzle.size()) + ")"));
+                                 (same_board ? marks_difference(marks, got.marks, puzzle.size())
+                                             : "board differs (read " +
+                                                   std::to_string(got.puzzle.size()) + "x" +
+                                                   std::to_string(got.puzzle.size()) + ")"));
       }
     } catch (const std::exception& e) {
       result.read_seconds +=

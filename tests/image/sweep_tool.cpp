@@ -35,7 +35,8 @@ int main(int argc, char** argv) {
   std::vector<qh::render::SweepBoard> boards;
   for (const auto& f : files) {
     try {
-      boards.push_back({f.filename().string(), qh::parse_board(qh::read_input(f.string()), f.string())});
+      boards.push_back(
+          {f.filename().string(), qh::parse_board(qh::read_input(f.string()), f.string())});
     } catch (const std::exception&) {
     }
   }

@@ -92,8 +92,8 @@ TEST_SUITE("image") {
   TEST_CASE("find board: the board's box comes first, off centre and in chrome") {
     const Puzzle p = fixture_board("gen-09-unique.txt");
     for (int shift : {-40, 0, 55}) {
-      const cv::Mat img =
-          render::render(p, {}, render::theme("linkedin"), {.board_px = 360, .chrome = true, .shift_x = shift});
+      const cv::Mat img = render::render(p, {}, render::theme("linkedin"),
+                                         {.board_px = 360, .chrome = true, .shift_x = shift});
       const auto boxes = find_board_candidates(img);
       REQUIRE(!boxes.empty());
       // The board (with its outer border) or the card around it; the grid
@@ -188,15 +188,25 @@ TEST_SUITE("image") {
   TEST_CASE("regions: colours and borders must agree") {
     const int n = 2;
     const std::vector<cv::Vec3f> colours = {{50, 0, 0}, {50, 0, 0}, {80, 30, 0}, {80, 30, 0}};
-    ColourClusters by_colour{.label = {0, 0, 1, 1}, .within = 0, .between = 30, .close_a = 0,
-                             .close_b = 2, .confident = true};
+    ColourClusters by_colour{.label = {0, 0, 1, 1},
+                             .within = 0,
+                             .between = 30,
+                             .close_a = 0,
+                             .close_b = 2,
+                             .confident = true};
     // Borders that cut the board into columns instead of rows.
-    Borders columns{.right = {100, 0, 100, 0}, .down = {0, 0, 0, 0}, .present = true,
-                    .threshold = 50, .gap = 5};
+    Borders columns{.right = {100, 0, 100, 0},
+                    .down = {0, 0, 0, 0},
+                    .present = true,
+                    .threshold = 50,
+                    .gap = 5};
     const Regions clash = decide_regions(n, colours, by_colour, columns);
     CHECK(clash.problem == "the colours and the thick borders disagree about the region of r1c2");
-    Borders rows{.right = {0, 0, 0, 0}, .down = {100, 100, 0, 0}, .present = true,
-                 .threshold = 50, .gap = 5};
+    Borders rows{.right = {0, 0, 0, 0},
+                 .down = {100, 100, 0, 0},
+                 .present = true,
+                 .threshold = 50,
+                 .gap = 5};
     const Regions both = decide_regions(n, colours, by_colour, rows);
     CHECK(both.problem.empty());
     CHECK(both.source == "colours+borders");
@@ -210,7 +220,8 @@ TEST_SUITE("image") {
 
   TEST_CASE("marks: queens, X marks and dots in every theme") {
     const Puzzle p = fixture_board("gen-09-unique.txt");
-    const PlayerMarks marks{.queens = {{0, 0}, {4, 5}, {8, 8}}, .crossed = {{0, 1}, {2, 3}, {8, 0}}};
+    const PlayerMarks marks{.queens = {{0, 0}, {4, 5}, {8, 8}},
+                            .crossed = {{0, 1}, {2, 3}, {8, 0}}};
     for (const std::string& theme : render::theme_names()) {
       for (int px : {250, 500}) {
         CAPTURE(theme);
