@@ -104,13 +104,12 @@ SweepResult sweep(const std::vector<SweepBoard>& boards, const std::string& them
       if (same_board && same_marks) {
         ++result.exact;
       } else {
-        ++result.wrong;
-        if (result.notes.size() < 8)
-          result.notes.push_back("WRONG " + what + ": " +
-                                 (same_board ? marks_difference(marks, got.marks, puzzle.size())
-                                             : "board differs (read " +
-                                                   std::to_string(got.puzzle.size()) + "x" +
-                                                   std::to_string(got.puzzle.size()) + ")"));
+        ++result.wrong;  // always noted
+        result.notes.push_back("WRONG " + what + ": " +
+                               (same_board
+                                    ? marks_difference(marks, got.marks, puzzle.size())
+                                    : "board differs (read " + std::to_string(got.puzzle.size()) +
+                                          "x" + std::to_string(got.puzzle.size()) + ")"));
       }
     } catch (const std::exception& e) {
       result.read_seconds +=

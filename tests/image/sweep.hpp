@@ -24,7 +24,7 @@ struct SweepResult {
   int refused = 0;  // the reader said what it could not decide (an InputError)
   int wrong = 0;    // the reader returned something else: the failure that must never happen
   double read_seconds = 0;         // decode + read, summed over the images
-  std::vector<std::string> notes;  // the first few refusals and wrong reads
+  std::vector<std::string> notes;  // every wrong read, and the first few refusals
 };
 
 // Boards i, i + stride, i + 2 * stride, ... of `boards`.
