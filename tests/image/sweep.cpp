@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <ctime>
 
 #include "image/image_reader.hpp"
 #include "render.hpp"
@@ -93,10 +94,12 @@ SweepResult sweep(const std::vector<SweepBoard>& boards, const std::string& them
         (quality == 0 ? std::string("PNG") : "JPEG " + std::to_string(quality)) + ")";
     ++result.images;
     const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpu_start = std::clock();
     try {
       const image::ImportedBoard got = image::read_board_image(bytes, what);
       result.read_seconds +=
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      result.read_cpu += static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
       const bool same_board =
           got.puzzle.size() == puzzle.size() && canonical(got.puzzle) == canonical(puzzle);
       const bool same_marks =
@@ -114,6 +117,7 @@ SweepResult sweep(const std::vector<SweepBoard>& boards, const std::string& them
     } catch (const std::exception& e) {
       result.read_seconds +=
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      result.read_cpu += static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
       ++result.refused;
       if (result.notes.size() < 8) result.notes.push_back(std::string("refused ") + e.what());
     }

@@ -23,7 +23,8 @@ struct SweepResult {
   int exact = 0;    // board and marks read back exactly
   int refused = 0;  // the reader said what it could not decide (an InputError)
   int wrong = 0;    // the reader returned something else: the failure that must never happen
-  double read_seconds = 0;         // decode + read, summed over the images
+  double read_seconds = 0;         // decode + read, summed over the images (wall clock)
+  double read_cpu = 0;             // the same in process CPU seconds (all threads)
   std::vector<std::string> notes;  // every wrong read, and the first few refusals
 };
 
