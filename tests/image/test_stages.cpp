@@ -58,7 +58,7 @@ std::vector<int> canonical(const Puzzle& p) {
 }  // namespace
 
 TEST_SUITE("image") {
-  TEST_CASE("decode: magic bytes, truncation, garbage") {
+  TEST_CASE("decode: magic bytes and truncation and garbage") {
     const unsigned char png[] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0};
     const unsigned char jpeg[] = {0xff, 0xd8, 0xff, 0xe0};
     const unsigned char text[] = {'A', ' ', 'B', '\n'};
@@ -89,7 +89,7 @@ TEST_SUITE("image") {
     CHECK(*problem == "damaged PNG image (its chunks do not add up)");
   }
 
-  TEST_CASE("find board: the board's box comes first, off centre and in chrome") {
+  TEST_CASE("find board: the board is found off centre and in chrome") {
     const Puzzle p = fixture_board("gen-09-unique.txt");
     for (int shift : {-40, 0, 55}) {
       const cv::Mat img = render::render(p, {}, render::theme("linkedin"),
@@ -156,7 +156,7 @@ TEST_SUITE("image") {
     CHECK(c.label == want);
   }
 
-  TEST_CASE("colours: two nearly equal colours are not confident, and name the cells") {
+  TEST_CASE("colours: two nearly equal colours are not confident and name the cells") {
     std::vector<cv::Vec3f> colours = {{50, 10, 10}, {50, 10, 11}, {80, -20, 30}, {20, 40, -40}};
     const ColourClusters c = cluster_colours(colours, 4);
     CHECK_FALSE(c.confident);
@@ -166,7 +166,7 @@ TEST_SUITE("image") {
     CHECK(three.label == std::vector<int>{0, 0, 1, 2});
   }
 
-  TEST_CASE("borders: thick borders found where the regions change, absent in the clone") {
+  TEST_CASE("borders: thick borders where the regions change and none in the clone") {
     const Puzzle p = fixture_board("gen-08-unique.txt");
     for (const char* theme : {"starbattle", "linkedin", "dark"}) {
       CAPTURE(theme);
@@ -218,7 +218,7 @@ TEST_SUITE("image") {
     CHECK(neither.problem.find("nearly the same colour") != std::string::npos);
   }
 
-  TEST_CASE("marks: queens, X marks and dots in every theme") {
+  TEST_CASE("marks: queens and X marks and dots in every theme") {
     const Puzzle p = fixture_board("gen-09-unique.txt");
     const PlayerMarks marks{.queens = {{0, 0}, {4, 5}, {8, 8}},
                             .crossed = {{0, 1}, {2, 3}, {8, 0}}};
