@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "image/image_reader.hpp"
+
 namespace qh::cli {
 
 RuleSet RuleOptions::make() const {
@@ -16,9 +18,20 @@ RuleSet RuleOptions::make() const {
 }
 
 BoardFile load_board_file(const CliContext& cli, const std::string& path, std::optional<int> stars,
-                          bool batch) {
+                          bool batch, std::optional<PlayerMarks>* marks) {
   const std::string source = path == "-" ? "<stdin>" : path;
-  BoardFile file = parse_board_file(read_input(path), source);
+  BoardFile file;
+  if (image::is_image_file(path)) {
+    image::ImportedBoard read = image::read_board_image_file(path);
+    cli.log->debug(
+        "{}: board found at ({}, {}), {} px wide; regions from {}; {} queens, {} X marks", source,
+        read.board_x, read.board_y, read.board_size, read.regions_from, read.marks.queens.size(),
+        read.marks.crossed.size());
+    file.puzzle = std::move(read.puzzle);
+    if (read.has_marks && marks != nullptr) *marks = std::move(read.marks);
+  } else {
+    file = parse_board_file(read_input(path), source);
+  }
   if (stars && file.stars_line > 0 && *stars != file.puzzle.stars())
     throw InputError(source, file.stars_line,
                      "the file gives " + std::to_string(file.puzzle.stars()) +
@@ -45,6 +58,13 @@ BoardFile load_board_file(const CliContext& cli, const std::string& path, std::o
                  puzzle.size(),
                  std::to_string(puzzle.stars()) + " " + piece_word(puzzle, puzzle.stars() > 1));
   return file;
+}
+
+LoadedBoard load_board_and_marks(const CliContext& cli, const std::string& path,
+                                 std::optional<int> stars, bool batch) {
+  LoadedBoard loaded;
+  loaded.puzzle = load_board_file(cli, path, stars, batch, &loaded.marks).puzzle;
+  return loaded;
 }
 
 Puzzle load_board(const CliContext& cli, const std::string& path, std::optional<int> stars,

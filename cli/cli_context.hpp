@@ -34,15 +34,25 @@ struct RuleOptions {
   RuleSet make() const;        // throws std::invalid_argument
 };
 
-// Reads and parses a board file. `stars` is --stars: K for a file that does
-// not give it; a file that gives another K is an input error (README, "File
-// formats"). Split regions (legal) get one warning line, or a debug line when
-// `batch` (grade prints one summary instead); unknown header keys get a
-// warning with -v.
+// Reads and parses a board: a board file (letters or SBN), or a PNG/JPEG
+// screenshot (recognised by its content, or by its extension so that a
+// broken image is reported as one), whose marks go to *marks when given.
+// `stars` is --stars: K for a file that does not give it; a file that gives
+// another K is an input error (README, "File formats"). Split regions (legal)
+// get one warning line, or a debug line when `batch` (grade prints one
+// summary instead); unknown header keys get a warning with -v.
 BoardFile load_board_file(const CliContext& cli, const std::string& path, std::optional<int> stars,
-                          bool batch = false);
+                          bool batch = false, std::optional<PlayerMarks>* marks = nullptr);
 Puzzle load_board(const CliContext& cli, const std::string& path, std::optional<int> stars,
                   bool batch = false);
+
+// A board and, when it came from a screenshot that shows them, the player's marks.
+struct LoadedBoard {
+  Puzzle puzzle;
+  std::optional<PlayerMarks> marks;
+};
+LoadedBoard load_board_and_marks(const CliContext& cli, const std::string& path,
+                                 std::optional<int> stars, bool batch = false);
 PlayerMarks load_position(const std::string& path, int n);
 
 // "queen(s)" for K = 1, "star(s)" otherwise: the CLI's own words.

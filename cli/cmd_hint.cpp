@@ -43,9 +43,14 @@ HintReport no_room_hint(const PlayerMarks& marks, const std::string& reason) {
 }
 
 int run_hint(const CliContext& cli, const HintOptions& opt) {
-  const Puzzle puzzle = load_board(cli, opt.board, opt.stars);
-  const PlayerMarks marks =
-      opt.position.empty() ? PlayerMarks{} : load_position(opt.position, puzzle.size());
+  // A screenshot's own marks are the position unless --position is given.
+  LoadedBoard loaded = load_board_and_marks(cli, opt.board, opt.stars);
+  const Puzzle& puzzle = loaded.puzzle;
+  PlayerMarks marks;
+  if (!opt.position.empty())
+    marks = load_position(opt.position, puzzle.size());
+  else if (loaded.marks)
+    marks = std::move(*loaded.marks);
   const RuleSet rules = opt.rules.make();
   const Engine engine(puzzle, rules);
   const std::optional<std::string> no_room = star_capacity_problem(puzzle);
@@ -91,7 +96,8 @@ CLI::App* add_hint(CLI::App& app, const CliContext& cli, Action& action) {
   auto opt = std::make_shared<HintOptions>();
   CLI::App* cmd = app.add_subcommand("hint", "The next logical move, explained (the default)");
   cmd->add_option("board", opt->board,
-                  "Board file (N lines of N region letters, or an SBN string), or - for stdin")
+                  "Board file (N lines of N region letters, or an SBN string), a PNG/JPEG "
+                  "screenshot (its marks are the position), or - for stdin")
       ->required();
   cmd->add_option("-p,--position", opt->position,
                   "Your position: N lines of '.', 'x' (crossed out) and 'Q' (queen)");

@@ -14,7 +14,8 @@
 namespace {
 
 bool is_subcommand(std::string_view arg) {
-  for (std::string_view name : {"hint", "trace", "grade", "solve", "check", "rules", "convert"})
+  for (std::string_view name :
+       {"hint", "trace", "grade", "solve", "check", "rules", "convert", "import"})
     if (arg == name) return true;
   return false;
 }
@@ -87,6 +88,7 @@ int main(int argc, char** argv) {
   add_check(app, cli, action);
   add_rules(app, cli, action);
   add_convert(app, cli, action);
+  add_import(app, cli, action);
 
   try {
     std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);

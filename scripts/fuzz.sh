@@ -17,7 +17,9 @@ esac
 build_dir=build-fuzz
 targets=(fuzz_board_parser fuzz_position_parser fuzz_pipeline)
 
-packages=(clang libclang-rt-14-dev cmake make nlohmann-json3-dev libspdlog-dev libcli11-dev)
+# The top-level CMakeLists.txt needs what the CLI links (spdlog, CLI11, OpenCV) even here.
+packages=(clang libclang-rt-14-dev cmake make nlohmann-json3-dev libspdlog-dev libcli11-dev
+  libopencv-core-dev libopencv-imgproc-dev libopencv-imgcodecs-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -43,6 +43,8 @@
 #   setup:WHAT      make a file in {tmp} first: big-10mb.txt, big-70k.txt,
 #                   pad-64k.txt (a valid board padded to exactly 65536 bytes),
 #                   pad-64k-plus-1.txt, comma,name.txt (a copy of the fixture),
+#                   shot (a copy of fixtures/screenshots/linkedin-spec-7x7.png
+#                   with no extension: an image known by its content),
 #                   unreadable.txt (mode 000; the case is skipped when the
 #                   file stays readable, e.g. as root)
 #   memlimit:MB     cap the address space (skipped for sanitizer builds)
@@ -152,6 +154,7 @@ for a in "${asserts[@]+"${asserts[@]}"}"; do
       [[ $(wc -c < "$f") -eq $size ]] || { echo "setup failed: $f is not $size bytes"; exit 1; }
       ;;
     setup:comma,name.txt) cp "$SRC/fixtures/spec-7x7.txt" "$TMP/comma,name.txt" ;;
+    setup:shot) cp "$SRC/fixtures/screenshots/linkedin-spec-7x7.png" "$TMP/shot" ;;
     setup:unreadable.txt)
       cp "$SRC/fixtures/spec-7x7.txt" "$TMP/unreadable.txt"
       chmod 000 "$TMP/unreadable.txt"

@@ -1,0 +1,180 @@
+// Stage 3, grid: how many cells per side, and where the lines are.
+//
+// A cell line is a colour change that runs the whole height (or width) of
+// the board. For each pixel column we take the median, over the rows, of the
+// colour change across that column: a line scores high; a glyph (crown, X,
+// dot) covers too few rows of any column to move a median. Then every N from
+// 5 to 26 (and a small inset for the outer border) predicts where the N - 1
+// inner lines should be. The right N is the one for which every predicted
+// line is there (its weakest line is strong) and nothing line-like lies
+// between them (the strongest "clutter" is weak): a divisor of N fails the
+// second test, a multiple the first. The score is weakest line / strongest
+// clutter; two different N with similar scores is a refusal, not a guess.
+#include <algorithm>
+#include <cmath>
+
+#include "image/stages.hpp"
+
+namespace qh::image {
+
+namespace {
+
+constexpr int kMinN = 5;
+constexpr int kMaxN = 26;
+constexpr double kNoiseFloor = 2.0;  // delta E: clutter below this is flat colour
+constexpr double kMinLine = 4.0;     // delta E: a line weaker than this is not a line
+constexpr double kMinScore = 2.0;    // weakest line / strongest clutter
+constexpr double kAmbiguous = 0.6;   // runner-up / best above this: refuse
+
+float distance(const cv::Vec3f& a, const cv::Vec3f& b) {
+  const cv::Vec3f d = a - b;
+  return std::sqrt(d.dot(d));
+}
+
+// profile[i] = median over the other axis of how line-like position i is.
+// `vertical`: i is a column (vertical lines), else a row. A position is
+// line-like in one row when the colour changes across it (an edge), or when
+// its colour differs from the colours `reach` pixels away on both sides (the
+// middle of a line up to 2 x reach wide): a column whose line is a thick
+// region border in some rows and a thin cell line in others scores at its
+// centre in all of them.
+std::vector<double> line_profile(const cv::Mat& lab, bool vertical, int reach) {
+  const cv::Mat src = vertical ? lab : lab.t();
+  const int length = src.cols, across = src.rows;
+  const int from = across / 30, to = across - across / 30;
+  const int stride = std::max(1, (to - from) / 400);
+  std::vector<double> profile(static_cast<std::size_t>(length), 0.0);
+  std::vector<float> values;
+  for (int i = 1; i + 1 < length; ++i) {
+    values.clear();
+    const int left = std::max(0, i - reach), right = std::min(length - 1, i + reach);
+    for (int j = from; j < to; j += stride) {
+      const cv::Vec3f* row = src.ptr<cv::Vec3f>(j);
+      const float edge = distance(row[i - 1], row[i + 1]);
+      const float middle = std::min(distance(row[i], row[left]), distance(row[i], row[right]));
+      values.push_back(std::max(edge, middle));
+    }
+    auto mid = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
+    std::nth_element(values.begin(), mid, values.end());
+    profile[static_cast<std::size_t>(i)] = *mid;
+  }
+  return profile;
+}
+
+struct Fit {
+  int n = 0;
+  double start = 0, end = 0;  // first and last line positions
+  double weakest = 0, clutter = 0, score = 0;
+};
+
+double window_max(const std::vector<double>& p, double centre, double half) {
+  const int lo = std::max(0, static_cast<int>(std::floor(centre - half)));
+  const int hi =
+      std::min(static_cast<int>(p.size()) - 1, static_cast<int>(std::ceil(centre + half)));
+  double best = 0;
+  for (int i = lo; i <= hi; ++i) best = std::max(best, p[static_cast<std::size_t>(i)]);
+  return best;
+}
+
+// The best inset for a given N on one axis.
+Fit fit_n(const std::vector<double>& p, int n) {
+  const double length = static_cast<double>(p.size());
+  const double rough_pitch = length / n;
+  const int max_inset = static_cast<int>(0.35 * rough_pitch);
+  const int step = std::max(1, static_cast<int>(rough_pitch / 60));
+  Fit best{.n = n};
+  for (int a = 0; a <= max_inset; a += step) {
+    for (int b = 0; b <= max_inset; b += step) {
+      const double start = a, end = length - 1 - b;
+      const double pitch = (end - start) / n;
+      const double half = std::max(1.5, 0.1 * pitch);
+      double weakest = 1e9;
+      for (int k = 1; k < n; ++k)
+        weakest = std::min(weakest, window_max(p, start + k * pitch, half));
+      if (weakest < kMinLine) continue;
+      // Clutter: anything line-like between the predicted lines.
+      const double keep_off = std::max(2.0, 0.2 * pitch);
+      double clutter = kNoiseFloor;
+      for (int k = 0; k < n; ++k) {
+        const int lo = static_cast<int>(std::ceil(start + k * pitch + keep_off));
+        const int hi = static_cast<int>(std::floor(start + (k + 1) * pitch - keep_off));
+        for (int i = lo; i <= hi; ++i) clutter = std::max(clutter, p[static_cast<std::size_t>(i)]);
+      }
+      const double score = weakest / clutter;
+      if (score > best.score)
+        best = Fit{.n = n,
+                   .start = start,
+                   .end = end,
+                   .weakest = weakest,
+                   .clutter = clutter,
+                   .score = score};
+    }
+  }
+  return best;
+}
+
+// Each predicted line moved to the centre of the colour change around it.
+std::vector<double> refine(const std::vector<double>& p, const Fit& fit) {
+  const double pitch = (fit.end - fit.start) / fit.n;
+  std::vector<double> lines;
+  for (int k = 0; k <= fit.n; ++k) {
+    const double centre = fit.start + k * pitch;
+    const double half = std::max(1.5, 0.15 * pitch);
+    const int lo = std::max(0, static_cast<int>(std::floor(centre - half)));
+    const int hi =
+        std::min(static_cast<int>(p.size()) - 1, static_cast<int>(std::ceil(centre + half)));
+    double floor_value = 1e9;
+    for (int i = lo; i <= hi; ++i)
+      floor_value = std::min(floor_value, p[static_cast<std::size_t>(i)]);
+    double sum = 0, weight = 0;
+    for (int i = lo; i <= hi; ++i) {
+      const double w = p[static_cast<std::size_t>(i)] - floor_value;
+      sum += w * i;
+      weight += w;
+    }
+    lines.push_back(weight > 0 ? sum / weight : centre);
+  }
+  return lines;
+}
+
+}  // namespace
+
+GridResult find_grid(const cv::Mat& lab) {
+  // Region borders are up to a tenth of a cell thick; a cell of the largest
+  // board (5x5) is a fifth of the board.
+  const int reach = std::max(3, std::min(lab.cols, lab.rows) / 80);
+  const std::vector<double> columns = line_profile(lab, true, reach);
+  const std::vector<double> rows = line_profile(lab, false, reach);
+  // Both axes must agree on N: score an N by its weaker axis.
+  std::vector<std::pair<Fit, Fit>> fits;
+  for (int n = kMinN; n <= kMaxN; ++n) fits.emplace_back(fit_n(columns, n), fit_n(rows, n));
+  auto score = [](const std::pair<Fit, Fit>& f) { return std::min(f.first.score, f.second.score); };
+  std::size_t best = 0;
+  for (std::size_t i = 1; i < fits.size(); ++i)
+    if (score(fits[i]) > score(fits[best])) best = i;
+  double runner_up = 0;
+  int runner_n = 0;
+  for (std::size_t i = 0; i < fits.size(); ++i)
+    if (i != best && score(fits[i]) > runner_up) {
+      runner_up = score(fits[i]);
+      runner_n = fits[i].first.n;
+    }
+  const double top = score(fits[best]);
+  const int n = fits[best].first.n;
+  if (top < kMinScore)
+    return {.grid = std::nullopt, .problem = "no grid of 5 to 26 cells per side found"};
+  if (runner_up > kAmbiguous * top)
+    return {.grid = std::nullopt,
+            .problem = "the number of cells per side is ambiguous (" + std::to_string(n) + " or " +
+                       std::to_string(runner_n) + ")"};
+  Grid grid{.n = n,
+            .xs = refine(columns, fits[best].first),
+            .ys = refine(rows, fits[best].second),
+            .pitch = 0,
+            .score = top,
+            .runner_up = runner_up};
+  grid.pitch = 0.5 * ((grid.xs.back() - grid.xs.front()) + (grid.ys.back() - grid.ys.front())) / n;
+  return {.grid = grid, .problem = {}};
+}
+
+}  // namespace qh::image

@@ -1,0 +1,155 @@
+// The pipeline: decode -> find board -> grid -> cells -> colours + borders
+// -> regions -> marks (image/stages.hpp). Every stage may refuse; the first
+// refusal becomes the one-line error "<image>: <what could not be decided>".
+#include "image/image_reader.hpp"
+
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <opencv2/imgproc.hpp>
+
+#include "image/stages.hpp"
+
+namespace qh::image {
+
+namespace {
+
+// The board is analysed at a width between these (pixels): small boards are
+// enlarged so that every cell has a ring and a middle to sample, large ones
+// reduced to keep the time per image flat.
+constexpr int kMinWorkingWidth = 420;
+constexpr int kMaxWorkingWidth = 1000;
+
+cv::Mat to_lab(const cv::Mat& bgr) {
+  cv::Mat scaled;
+  const int width = bgr.cols;
+  if (width < kMinWorkingWidth || width > kMaxWorkingWidth) {
+    const int target = std::clamp(width, kMinWorkingWidth, kMaxWorkingWidth);
+    const double f = target / static_cast<double>(width);
+    cv::resize(bgr, scaled, cv::Size(), f, f, f > 1 ? cv::INTER_CUBIC : cv::INTER_AREA);
+  } else {
+    scaled = bgr;
+  }
+  cv::Mat as_float, lab;
+  scaled.convertTo(as_float, CV_32F, 1.0 / 255.0);
+  cv::cvtColor(as_float, lab, cv::COLOR_BGR2Lab);
+  return lab;
+}
+
+std::string lower_extension(const std::string& path) {
+  const std::size_t dot = path.find_last_of('.');
+  const std::size_t slash = path.find_last_of('/');
+  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return {};
+  std::string ext = path.substr(dot + 1);
+  for (char& ch : ext) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return ext;
+}
+
+}  // namespace
+
+bool looks_like_image(std::span<const unsigned char> head) {
+  return sniff_format(head) != ImageFormat::none;
+}
+
+bool is_image_file(const std::string& path) {
+  if (path == "-") return false;
+  const std::string ext = lower_extension(path);
+  if (ext == "png" || ext == "jpg" || ext == "jpeg") return true;
+  std::ifstream in(path, std::ios::binary);
+  unsigned char head[8] = {};
+  in.read(reinterpret_cast<char*>(head), sizeof head);
+  return looks_like_image(
+      std::span<const unsigned char>(head, static_cast<std::size_t>(in.gcount())));
+}
+
+ImportedBoard read_board_image_file(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0)
+    throw InputError(path, 0, std::string("cannot read file: ") + std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) throw InputError(path, 0, "is a directory, not an image");
+  if (static_cast<std::size_t>(st.st_size) > kMaxImageBytes)
+    throw InputError(path, 0,
+                     "file is " + std::to_string(st.st_size) + " bytes, larger than " +
+                         std::to_string(kMaxImageBytes) + "; this is not a screenshot");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path, 0, std::string("cannot read file: ") + std::strerror(errno));
+  std::vector<unsigned char> bytes;
+  char buf[65536];
+  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+    bytes.insert(bytes.end(), buf, buf + in.gcount());
+    if (bytes.size() > kMaxImageBytes)
+      throw InputError(path, 0, "file is larger than " + std::to_string(kMaxImageBytes) + " bytes");
+  }
+  if (in.bad()) throw InputError(path, 0, "read error");
+  return read_board_image(bytes, path);
+}
+
+ImportedBoard read_board_image(std::span<const unsigned char> bytes, const std::string& source) {
+  cv::Mat bgr;
+  if (auto problem = decode_image(bytes, bgr)) throw InputError(source, 0, *problem);
+
+  const std::vector<cv::Rect> candidates = find_board_candidates(bgr);
+  if (candidates.empty())
+    throw InputError(source, 0, "no board found: nothing square and grid-like in the image");
+  std::string first_problem;
+  for (const cv::Rect& box : candidates) {
+    const cv::Mat lab = to_lab(bgr(box));
+    GridResult found = find_grid(lab);
+    if (!found.grid) {
+      if (first_problem.empty()) first_problem = found.problem;
+      continue;
+    }
+    const Grid& grid = *found.grid;
+    const int n = grid.n;
+    const std::vector<cv::Vec3f> colours = cell_colours(lab, grid);
+    const ColourClusters clusters = cluster_colours(colours, n);
+    const Borders borders = measure_borders(lab, grid, colours);
+    const Regions regions = decide_regions(n, colours, clusters, borders);
+    if (!regions.problem.empty()) throw InputError(source, 0, regions.problem);
+    const Marks marks = read_marks(lab, grid, colours);
+    const double pitch = grid.pitch * box.width / static_cast<double>(lab.cols);  // screenshot px
+    if (pitch < kMinMarkPitch) {
+      for (int i = 0; i < n * n; ++i)
+        if (marks.cells[static_cast<std::size_t>(i)].ink > kCleanInk) {
+          char what[160];
+          std::snprintf(what, sizeof what,
+                        "the cells are %.0f px wide, too small to read marks reliably (%s is not "
+                        "clean); a larger screenshot will do",
+                        pitch, cell_label(i, n).c_str());
+          throw InputError(source, 0, what);
+        }
+    }
+    if (!marks.problem.empty()) throw InputError(source, 0, marks.problem);
+
+    std::vector<std::string> rows(static_cast<std::size_t>(n), std::string(n, 'A'));
+    ImportedBoard out{.puzzle = {},
+                      .marks = {},
+                      .has_marks = false,
+                      .confidence = {},
+                      .regions_from = regions.source,
+                      .board_x = box.x,
+                      .board_y = box.y,
+                      .board_size = box.width};
+    for (int i = 0; i < n * n; ++i) {
+      rows[i / n][i % n] = static_cast<char>('A' + regions.label[i]);
+      const MarkReading& m = marks.cells[i];
+      if (m.mark == Mark::queen) out.marks.queens.push_back({i / n, i % n});
+      if (m.mark == Mark::cross) out.marks.crossed.push_back({i / n, i % n});
+      out.confidence.push_back(std::min(regions.confidence[i], m.confidence));
+    }
+    out.has_marks = !out.marks.queens.empty() || !out.marks.crossed.empty();
+    try {
+      out.puzzle = Puzzle::from_rows(rows);
+    } catch (const InputError& e) {
+      throw InputError(source, 0, std::string("the regions read do not make a board: ") + e.what());
+    }
+    return out;
+  }
+  throw InputError(source, 0, "no board found: " + first_problem);
+}
+
+}  // namespace qh::image

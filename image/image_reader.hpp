@@ -1,0 +1,39 @@
+// The image reader's public face: a PNG or JPEG screenshot of a Queens board
+// in, the board and the player's marks out. The stages are in
+// image/stages.hpp; how they fit and when they refuse, in docs/import.md.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/board_file.hpp"
+#include "engine/puzzle.hpp"
+
+namespace qh::image {
+
+// Image files larger than this are refused before decoding.
+inline constexpr std::size_t kMaxImageBytes = 40u * 1024 * 1024;
+
+struct ImportedBoard {
+  Puzzle puzzle;
+  PlayerMarks marks;                             // empty when the image shows no marks
+  bool has_marks = false;                        // some cell holds a queen or an X/dot
+  std::vector<double> confidence;                // per cell (row-major), 0..1
+  std::string regions_from;                      // "colours", "borders" or "colours+borders"
+  int board_x = 0, board_y = 0, board_size = 0;  // where the board is in the image (pixels)
+};
+
+// True when the bytes start like a PNG or a JPEG file.
+bool looks_like_image(std::span<const unsigned char> head);
+// True when the path names an image: by content, or by extension (.png,
+// .jpg, .jpeg) so that a broken image is reported as one.
+bool is_image_file(const std::string& path);
+
+// Reads the board from image bytes; `source` names the input in errors.
+// Throws InputError ("<source>: <what could not be decided>").
+ImportedBoard read_board_image(std::span<const unsigned char> bytes, const std::string& source);
+ImportedBoard read_board_image_file(const std::string& path);
+
+}  // namespace qh::image

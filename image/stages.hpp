@@ -1,0 +1,107 @@
+// The stages of the image reader, in pipeline order (docs/import.md):
+//
+//   decode  -> find board -> grid -> cells -> colours + borders -> regions -> marks
+//
+// Each stage is a plain function of the previous stage's output, testable on
+// its own image, and each reports how sure it is: a stage that cannot decide
+// returns a `problem` (one phrase, no file name) instead of a guess, and the
+// pipeline turns it into a one-line InputError. Colours are CIE Lab floats
+// (L 0-100), distances are plain Euclidean distances in Lab (delta E 1976).
+#pragma once
+
+#include <opencv2/core.hpp>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace qh::image {
+
+// --- decode -----------------------------------------------------------------
+enum class ImageFormat { none, png, jpeg };
+ImageFormat sniff_format(std::span<const unsigned char> bytes);  // by magic bytes
+// PNG/JPEG bytes to an 8-bit BGR image. Refuses truncated files (no IEND
+// chunk / no EOI marker) before decoding. Returns the problem, or nullopt.
+std::optional<std::string> decode_image(std::span<const unsigned char> bytes, cv::Mat& bgr);
+
+// --- find board ---------------------------------------------------------------
+// Square-ish outlines in the image that could be the board, largest first
+// (the pipeline takes the first one in which the grid stage finds a grid).
+std::vector<cv::Rect> find_board_candidates(const cv::Mat& bgr);
+
+// --- grid -----------------------------------------------------------------------
+struct Grid {
+  int n = 0;
+  std::vector<double> xs;  // n + 1 line centres, board-image pixels, left to right
+  std::vector<double> ys;  // n + 1 line centres, top to bottom
+  double pitch = 0;        // mean cell size in pixels
+  double score = 0;        // weakest predicted line / strongest clutter (>= 2 to accept)
+  double runner_up = 0;    // the same for the best other N
+};
+struct GridResult {
+  std::optional<Grid> grid;
+  std::string problem;  // when no grid
+};
+// Board image (a crop, in Lab): finds N (5..26) and the cell lines.
+GridResult find_grid(const cv::Mat& lab);
+
+// --- cells ----------------------------------------------------------------------
+// The background colour of every cell (row-major), the median of a ring
+// between the cell lines and the centre, where neither lines nor glyphs are.
+std::vector<cv::Vec3f> cell_colours(const cv::Mat& lab, const Grid& grid);
+
+// --- colours --------------------------------------------------------------------
+struct ColourClusters {
+  std::vector<int> label;  // per cell, 0..n-1 (n clusters, single linkage)
+  double within = 0;       // the largest distance joined inside a cluster
+  double between = 0;      // the smallest distance between two clusters
+  int close_a = -1;        // two cells of different clusters at `between`
+  int close_b = -1;
+  bool confident = false;  // between is large in itself and against within
+};
+ColourClusters cluster_colours(const std::vector<cv::Vec3f>& colours, int clusters);
+
+// --- borders --------------------------------------------------------------------
+struct Borders {
+  // Weight of the line between neighbours (width x contrast, delta E x
+  // pixels): right[r*n+c] is the line between (r,c) and (r,c+1),
+  // down[r*n+c] between (r,c) and (r+1,c).
+  std::vector<double> right, down;
+  bool present = false;  // the widths split clearly into thin and thick
+  double threshold = 0;  // thick when width > threshold
+  double gap = 0;        // lightest thick / heaviest thin
+};
+Borders measure_borders(const cv::Mat& lab, const Grid& grid,
+                        const std::vector<cv::Vec3f>& colours);
+
+// --- regions --------------------------------------------------------------------
+struct Regions {
+  std::vector<int> label;  // per cell, 0..n-1, numbered in reading order
+  std::vector<double> confidence;
+  std::string source;   // "colours", "borders" or "colours+borders"
+  std::string problem;  // set when the regions could not be decided
+};
+Regions decide_regions(int n, const std::vector<cv::Vec3f>& colours, const ColourClusters& colour,
+                       const Borders& borders);
+
+// --- marks ----------------------------------------------------------------------
+enum class Mark { empty, cross, queen };
+struct MarkReading {
+  Mark mark = Mark::empty;
+  double ink = 0;         // soft share of the cell's middle covered by a glyph
+  double confidence = 0;  // 0..1: how far the ink is from the class limits
+};
+struct Marks {
+  std::vector<MarkReading> cells;  // row-major
+  std::string problem;             // a cell whose class could not be decided
+};
+Marks read_marks(const cv::Mat& lab, const Grid& grid, const std::vector<cv::Vec3f>& colours);
+// Cells narrower than this (screenshot pixels) are too small to read marks
+// reliably: the pipeline then accepts only a board with no ink in any cell.
+inline constexpr double kMinMarkPitch = 20.0;
+inline constexpr double kCleanInk = 0.015;  // "no ink": below this in every cell
+
+// "r3c4", 1-based, for messages.
+std::string cell_label(int index, int n);
+
+}  // namespace qh::image

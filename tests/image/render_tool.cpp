@@ -1,0 +1,43 @@
+// queens-render: draws a board file (and a position) as a screenshot with the
+// test renderer. Used to make fixtures/screenshots; not installed.
+//   queens-render BOARD [-p POS] [--theme T] [--size PX] [--no-chrome]
+//                 [--shift PX] [--jpeg Q] -o OUT
+#include <CLI/CLI.hpp>
+#include <fstream>
+#include <iostream>
+
+#include "engine/board_file.hpp"
+#include "render.hpp"
+
+int main(int argc, char** argv) {
+  CLI::App app{"queens-render: a board drawn as an app screenshot (test images)"};
+  std::string board, position, out, theme = "linkedin";
+  int size = 400, shift = 0, jpeg = 0;
+  bool no_chrome = false;
+  app.add_option("board", board, "Board file")->required();
+  app.add_option("-p,--position", position, "Marks to draw (position file)");
+  app.add_option("--theme", theme, "linkedin, clone, dark or starbattle");
+  app.add_option("--size", size, "Board width in pixels")->check(CLI::Range(50, 4000));
+  app.add_option("--shift", shift, "Move the board off centre by this many pixels");
+  app.add_option("--jpeg", jpeg, "JPEG at this quality (default: PNG)")->check(CLI::Range(0, 100));
+  app.add_flag("--no-chrome", no_chrome, "The board alone, no app around it");
+  app.add_option("-o,--output", out, "Image file to write")->required();
+  CLI11_PARSE(app, argc, argv);
+  try {
+    const qh::Puzzle puzzle = qh::parse_board(qh::read_input(board), board);
+    const qh::PlayerMarks marks =
+        position.empty() ? qh::PlayerMarks{}
+                         : qh::parse_position(qh::read_input(position), position, puzzle.size());
+    const cv::Mat image =
+        qh::render::render(puzzle, marks, qh::render::theme(theme),
+                           {.board_px = size, .chrome = !no_chrome, .shift_x = shift});
+    const std::vector<unsigned char> bytes = qh::render::encode(image, jpeg);
+    std::ofstream(out, std::ios::binary)
+        .write(reinterpret_cast<const char*>(bytes.data()),
+               static_cast<std::streamsize>(bytes.size()));
+  } catch (const std::exception& e) {
+    std::cerr << "queens-render: " << e.what() << "\n";
+    return 2;
+  }
+  return 0;
+}
