@@ -7,7 +7,7 @@ _queens_hint() {
   local cur prev
   cur=${COMP_WORDS[COMP_CWORD]}
   prev=${COMP_WORDS[COMP_CWORD - 1]}
-  local commands="hint trace grade solve check convert rules"
+  local commands="hint trace grade solve check convert import rules"
   local globals="-h --help --version -v --verbose --no-color"
 
   # The command is the first word that is not a global option.
@@ -46,6 +46,7 @@ _queens_hint() {
     solve) opts="-h --help -p --position --limit --json --stars" ;;
     check) opts="-h --help --stars" ;;
     convert) opts="-h --help --to -o --output --stars" ;;
+    import) opts="-h --help -o --output --position-out --json" ;;
     rules) opts="-h --help --json" ;;
     "")
       if [[ $cur == -* ]]; then
