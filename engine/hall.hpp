@@ -237,20 +237,6 @@ bool find_capacity_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a
   return false;
 }
 
-inline void set_houses(HouseSet& houses, HouseKind kind, unsigned mask) {
-  switch (kind) {
-    case HouseKind::row:
-      houses.rows |= mask;
-      break;
-    case HouseKind::column:
-      houses.columns |= mask;
-      break;
-    case HouseKind::region:
-      houses.regions |= mask;
-      break;
-  }
-}
-
 // Fills a step from a Hall set. pivot = S's kind, so the text can say which
 // side the set was found on.
 template <class B>

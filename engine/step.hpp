@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "engine/bits.hpp"
+#include "engine/geometry.hpp"
 
 namespace qh {
 
@@ -18,6 +19,29 @@ struct HouseSet {
   std::uint32_t regions = 0;
   friend bool operator==(const HouseSet&, const HouseSet&) = default;
 };
+
+// Adds the houses of one kind (an ordinal mask) to `houses`.
+inline void set_houses(HouseSet& houses, HouseKind kind, unsigned mask) {
+  switch (kind) {
+    case HouseKind::row:
+      houses.rows |= mask;
+      break;
+    case HouseKind::column:
+      houses.columns |= mask;
+      break;
+    case HouseKind::region:
+      houses.regions |= mask;
+      break;
+  }
+}
+
+// The one house h (an id of g), as a HouseSet.
+template <class B>
+HouseSet house_set_of(const Geometry<B>& g, int h) {
+  HouseSet out;
+  set_houses(out, g.kind_of(h), 1U << g.ordinal_of(h));
+  return out;
+}
 
 template <class B>
 struct Step {

@@ -182,18 +182,7 @@ class BothBranches final : public RuleBase<BothBranches> {
           continue;
         }
         out.focus = options;
-        const unsigned bit = bit_of(g.ordinal_of(h));
-        switch (g.kind_of(h)) {
-          case HouseKind::row:
-            out.houses.rows = bit;
-            break;
-          case HouseKind::column:
-            out.houses.columns = bit;
-            break;
-          case HouseKind::region:
-            out.houses.regions = bit;
-            break;
-        }
+        out.houses = house_set_of(g, h);
         out.pivot = h;
         out.size = size - 1;
         return true;

@@ -33,18 +33,7 @@ bool find_single_cell_house(const Geometry<B>& g, const State<B>& s, int first, 
     }
     out.placed = here;
     out.focus = here;
-    const int ordinal = g.ordinal_of(h);
-    switch (g.kind_of(h)) {
-      case HouseKind::row:
-        out.houses.rows = bit_of(ordinal);
-        break;
-      case HouseKind::column:
-        out.houses.columns = bit_of(ordinal);
-        break;
-      case HouseKind::region:
-        out.houses.regions = bit_of(ordinal);
-        break;
-    }
+    out.houses = house_set_of(g, h);
     out.pivot = h;
     return true;
   }
@@ -108,19 +97,7 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
     if (blockers.none()) continue;
     out.eliminated = blockers;
     out.focus = cells;
-    out.houses = {};
-    const unsigned bit = bit_of(g.ordinal_of(h));
-    switch (g.kind_of(h)) {
-      case HouseKind::row:
-        out.houses.rows = bit;
-        break;
-      case HouseKind::column:
-        out.houses.columns = bit;
-        break;
-      case HouseKind::region:
-        out.houses.regions = bit;
-        break;
-    }
+    out.houses = house_set_of(g, h);
     out.pivot = h;
     out.size = size;
     best_size = size;
@@ -150,19 +127,7 @@ bool find_attack_cover(const Geometry<B>& g, const State<B>& s, int max_size, St
     if (common.none()) continue;
     out.eliminated = common;
     out.focus = cells;
-    out.houses = {};
-    const unsigned bit = bit_of(g.ordinal_of(h));
-    switch (g.kind_of(h)) {
-      case HouseKind::row:
-        out.houses.rows = bit;
-        break;
-      case HouseKind::column:
-        out.houses.columns = bit;
-        break;
-      case HouseKind::region:
-        out.houses.regions = bit;
-        break;
-    }
+    out.houses = house_set_of(g, h);
     out.pivot = h;
     out.size = size;
     best_size = size;
