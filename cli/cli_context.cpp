@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-#include "image/image_reader.hpp"
+#include "cli/image_plugin.hpp"
 
 namespace qh::cli {
 
@@ -22,7 +22,7 @@ BoardFile load_board_file(const CliContext& cli, const std::string& path, std::o
   const std::string source = path == "-" ? "<stdin>" : path;
   BoardFile file;
   if (image::is_image_file(path)) {
-    image::ImportedBoard read = image::read_board_image_file(path);
+    image::ImportedBoard read = read_screenshot(path);
     cli.log->debug(
         "{}: board found at ({}, {}), {} px wide; regions from {}; {} queens, {} X marks", source,
         read.board_x, read.board_y, read.board_size, read.regions_from, read.marks.queens.size(),

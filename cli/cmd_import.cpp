@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.hpp"
+#include "cli/image_plugin.hpp"
 #include "image/image_reader.hpp"
 
 namespace qh::cli {
@@ -84,7 +85,7 @@ std::string json_document(const std::string& source, const image::ImportedBoard&
 }
 
 int run_import(const CliContext& cli, const ImportOptions& opt) {
-  const image::ImportedBoard read = image::read_board_image_file(opt.image);
+  const image::ImportedBoard read = read_screenshot(opt.image);
   const int n = read.puzzle.size();
   cli.log->debug("{}: {}x{} board at ({}, {}), {} px; regions from {}", opt.image, n, n,
                  read.board_x, read.board_y, read.board_size, read.regions_from);

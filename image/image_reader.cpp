@@ -40,31 +40,7 @@ cv::Mat to_lab(const cv::Mat& bgr) {
   return lab;
 }
 
-std::string lower_extension(const std::string& path) {
-  const std::size_t dot = path.find_last_of('.');
-  const std::size_t slash = path.find_last_of('/');
-  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return {};
-  std::string ext = path.substr(dot + 1);
-  for (char& ch : ext) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return ext;
-}
-
 }  // namespace
-
-bool looks_like_image(std::span<const unsigned char> head) {
-  return sniff_format(head) != ImageFormat::none;
-}
-
-bool is_image_file(const std::string& path) {
-  if (path == "-") return false;
-  const std::string ext = lower_extension(path);
-  if (ext == "png" || ext == "jpg" || ext == "jpeg") return true;
-  std::ifstream in(path, std::ios::binary);
-  unsigned char head[8] = {};
-  in.read(reinterpret_cast<char*>(head), sizeof head);
-  return looks_like_image(
-      std::span<const unsigned char>(head, static_cast<std::size_t>(in.gcount())));
-}
 
 ImportedBoard read_board_image_file(const std::string& path) {
   struct stat st {};
