@@ -10,6 +10,9 @@
 // between them (the strongest "clutter" is weak): a divisor of N fails the
 // second test, a multiple the first. The score is weakest line / strongest
 // clutter; two different N with similar scores is a refusal, not a guess.
+// The two outer lines must be there too (they are not scored: the outer
+// border may sit at the very edge of the crop): a row of "cells" with no
+// line on its far side is card or page, not board.
 #include <algorithm>
 #include <cmath>
 
@@ -92,6 +95,11 @@ Fit fit_n(const std::vector<double>& p, int n) {
       for (int k = 1; k < n; ++k)
         weakest = std::min(weakest, window_max(p, start + k * pitch, half));
       if (weakest < kMinLine) continue;
+      // The outer lines too: a cell is a cell only with a line on every
+      // side. Without this, a strip of card or page along the board (dark
+      // themes, where the card is as dark as the lines) passes for one more
+      // row and column of cells whose far side is nothing at all.
+      if (std::min(window_max(p, start, half), window_max(p, end, half)) < kMinLine) continue;
       // Clutter: anything line-like between the predicted lines.
       const double keep_off = std::max(2.0, 0.2 * pitch);
       double clutter = kNoiseFloor;

@@ -136,6 +136,10 @@ TEST_SUITE("image") {
       cv::line(lines, {k * 30, 0}, {k * 30, 299}, cv::Scalar(0, 0, 0), 2);
       cv::line(lines, {0, k * 30}, {299, k * 30}, cv::Scalar(0, 0, 0), 2);
     }
+    // Without a frame the outer row and column have no line on their far
+    // side: no grid (they could be page around a board).
+    CHECK_FALSE(find_grid(to_lab(lines)).grid.has_value());
+    cv::rectangle(lines, {0, 0}, {299, 299}, cv::Scalar(0, 0, 0), 2);
     const GridResult ten = find_grid(to_lab(lines));
     REQUIRE(ten.grid.has_value());
     CHECK(ten.grid->n == 10);
