@@ -68,17 +68,27 @@ inline bool at(const CellMask& m, const Cell& c, int n) {
   return m[static_cast<std::size_t>(c.row * n + c.col)] != 0;
 }
 
-// Two different cells that may not both hold a queen.
+// Two different cells that may not both hold a queen (K = 1), or that touch
+// (K >= 2 stars per house, where a house may hold K).
 inline bool attack(const Puzzle& p, const Cell& a, const Cell& b) {
   if (a == b) return false;
-  return a.row == b.row || a.col == b.col || p.region(a) == p.region(b) ||
-         (std::abs(a.row - b.row) <= 1 && std::abs(a.col - b.col) <= 1);
+  const bool touch = std::abs(a.row - b.row) <= 1 && std::abs(a.col - b.col) <= 1;
+  if (p.stars() != 1) return touch;
+  return a.row == b.row || a.col == b.col || p.region(a) == p.region(b) || touch;
 }
 
+// Two queens that attack each other, or (K >= 2) a house with more than K.
 inline bool has_clash(const Puzzle& p, const std::vector<Cell>& queens) {
   for (std::size_t i = 0; i < queens.size(); ++i)
     for (std::size_t j = 0; j < i; ++j)
       if (attack(p, queens[i], queens[j])) return true;
+  if (p.stars() == 1) return false;
+  const int n = p.size();
+  std::vector<int> rows(static_cast<std::size_t>(n)), cols(rows), regions(rows);
+  for (const Cell& c : queens)
+    if (++rows[c.row] > p.stars() || ++cols[c.col] > p.stars() ||
+        ++regions[p.region(c)] > p.stars())
+      return true;
   return false;
 }
 
@@ -185,12 +195,15 @@ inline void check_trace(const Puzzle& p, const TraceReport& t, const PlayerMarks
   QH_FUZZ_CHECK(t.backtracking_steps == backtracking);
 
   if (t.status == TraceStatus::solved) {
-    // A solved trace ends in a valid placement: the steps' queens, in row order.
+    // A solved trace ends in a valid placement: the steps' queens, in row
+    // order (K per row, left to right).
     QH_FUZZ_CHECK(!placement_problem(p, t.solution));
     const CellMask solution = mask_of(t.solution, n);
     QH_FUZZ_CHECK(solution == queens);
+    QH_FUZZ_CHECK(t.solution.size() == static_cast<std::size_t>(n * p.stars()));
     for (std::size_t i = 1; i < t.solution.size(); ++i)
-      QH_FUZZ_CHECK(t.solution[i - 1].row < t.solution[i].row);
+      QH_FUZZ_CHECK(t.solution[i - 1].row * n + t.solution[i - 1].col <
+                    t.solution[i].row * n + t.solution[i].col);
     if (unique) QH_FUZZ_CHECK(solution == *unique);
     QH_FUZZ_CHECK(extends != false);
   } else {
@@ -227,14 +240,23 @@ inline void check_hint(const Puzzle& p, const HintReport& h, const PlayerMarks& 
     QH_FUZZ_CHECK(!h.step.has_value());
   if (h.mistake && h.mistake->cell) QH_FUZZ_CHECK(in_board(*h.mistake->cell, n));
 
+  if (star_capacity_problem(p)) {
+    // No room for K stars: no solution, said before anything else.
+    QH_FUZZ_CHECK(h.status == HintStatus::stuck && !h.step);
+    return;
+  }
   const bool clash = has_clash(p, marks.queens);
   if (clash) {
-    // Two attacking queens are always reported first, as a clash between them.
+    // Two attacking queens are always reported first, as a clash between them
+    // (K >= 2: touching stars, or the stars of a house that holds too many).
     QH_FUZZ_CHECK(h.status == HintStatus::mistake && h.mistake->kind == "queens-clash");
     QH_FUZZ_CHECK(h.mistake->cell && at(queens, *h.mistake->cell, n));
-    QH_FUZZ_CHECK(h.mistake->related.size() == 1);
-    QH_FUZZ_CHECK(at(queens, h.mistake->related[0], n));
-    QH_FUZZ_CHECK(attack(p, *h.mistake->cell, h.mistake->related[0]));
+    QH_FUZZ_CHECK(!h.mistake->related.empty());
+    for (const Cell& other : h.mistake->related) QH_FUZZ_CHECK(at(queens, other, n));
+    if (p.stars() == 1) {
+      QH_FUZZ_CHECK(h.mistake->related.size() == 1);
+      QH_FUZZ_CHECK(attack(p, *h.mistake->cell, h.mistake->related[0]));
+    }
     return;
   }
   QH_FUZZ_CHECK(!h.mistake || h.mistake->kind != "queens-clash");
@@ -256,7 +278,7 @@ inline void check_hint(const Puzzle& p, const HintReport& h, const PlayerMarks& 
     }
     QH_FUZZ_CHECK(h.status != HintStatus::mistake);
     QH_FUZZ_CHECK((h.status == HintStatus::solved) ==
-                  (marks.queens.size() == static_cast<std::size_t>(n)));
+                  (marks.queens.size() == static_cast<std::size_t>(n * p.stars())));
     if (h.step) check_sound(*h.step, sol, n);
   } else if (extends == true) {
     QH_FUZZ_CHECK(h.status != HintStatus::mistake);
