@@ -2,6 +2,7 @@
 // live cell" is written once here and used for regions, rows and columns.
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "engine/rule.hpp"
@@ -73,23 +74,26 @@ template <class B>
 bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_size, Step<B>& out) {
   const int n = g.size();
   const B live = s.live(g);
+  std::array<int, 3 * kMaxSize> needs{};
+  for (int h = 0; h < 3 * n; ++h) needs[static_cast<std::size_t>(h)] = stars_needed(g, s, h);
   int best_size = 0;
   for (int i = 0; i < 3 * n; ++i) {
     const int h = (i + 2 * n) % (3 * n);  // regions, then rows, then columns
     const B& house = g.house(h);
-    const int need = stars_needed(g, s, h);
+    const int need = needs[static_cast<std::size_t>(h)];
     if (need <= 0) continue;
     const B cells = house & live;
     const int size = cells.count();
     if (size == 0 || size > max_size || (best_size != 0 && size >= best_size)) continue;
-    // Only cells touching the house or sharing a line with it can take room.
+    // Any live cell can take room: by touching the house's cells, by lying
+    // in it, or by filling a line or region that crosses it.
     B blockers;
     live.for_each([&](int x) {
       B left = cells.without(g.neighbours(x));
       left.reset(x);
-      int still = need - (house.test(x) ? 1 : 0);
+      const int still = need - (house.test(x) ? 1 : 0);
       for (int xh : {g.row_of(x), n + g.col_of(x), 2 * n + g.region_of(x)}) {
-        if (xh == h || stars_needed(g, s, xh) != 1) continue;
+        if (xh == h || needs[static_cast<std::size_t>(xh)] != 1) continue;
         left = left.without(g.house(xh));  // x's star fills that house
       }
       if (still > 0 && star_room(g, left, still) < still) blockers.set(x);

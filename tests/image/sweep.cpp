@@ -9,10 +9,6 @@
 
 namespace qh::render {
 
-namespace {
-
-// A board's regions up to renaming: region ids in reading order of first
-// appearance.
 std::vector<int> canonical(const Puzzle& p) {
   std::vector<int> map(26, -1), out;
   int next = 0;
@@ -24,6 +20,8 @@ std::vector<int> canonical(const Puzzle& p) {
     }
   return out;
 }
+
+namespace {
 
 // Deterministic marks for board i: none on every third board, otherwise
 // about one cell in eight crossed out and a few queens.

@@ -13,6 +13,10 @@
 
 namespace qh::render {
 
+// A board's regions up to renaming: region ids in reading order of first
+// appearance (an image reader cannot know the letters).
+std::vector<int> canonical(const Puzzle& p);
+
 struct SweepBoard {
   std::string name;
   Puzzle puzzle;

@@ -13,26 +13,17 @@
 #include "image/stages.hpp"
 #include "render.hpp"
 #include "support.hpp"
+#include "sweep.hpp"
 
 namespace {
+
+using qh::render::canonical;
 
 using namespace qh;
 
 Puzzle fixture_board(const std::string& name) {
   const std::string path = test::fixture(name).string();
   return parse_board(read_input(path), path);
-}
-
-std::vector<int> canonical(const Puzzle& p) {
-  std::vector<int> map(26, -1), out;
-  int next = 0;
-  for (int r = 0; r < p.size(); ++r)
-    for (int c = 0; c < p.size(); ++c) {
-      int& m = map[static_cast<std::size_t>(p.region(r, c))];
-      if (m < 0) m = next++;
-      out.push_back(m);
-    }
-  return out;
 }
 
 // The image enlarged to 420 px wide (as the pipeline does), in Lab.

@@ -12,8 +12,11 @@
 #include "image/stages.hpp"
 #include "render.hpp"
 #include "support.hpp"
+#include "sweep.hpp"
 
 namespace {
+
+using qh::render::canonical;
 
 using namespace qh;
 using namespace qh::image;
@@ -41,18 +44,6 @@ cv::Mat board_lab(const Puzzle& p, const PlayerMarks& m, const std::string& them
 std::vector<unsigned char> file_bytes(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-std::vector<int> canonical(const Puzzle& p) {
-  std::vector<int> map(26, -1), out;
-  int next = 0;
-  for (int r = 0; r < p.size(); ++r)
-    for (int c = 0; c < p.size(); ++c) {
-      int& m = map[static_cast<std::size_t>(p.region(r, c))];
-      if (m < 0) m = next++;
-      out.push_back(m);
-    }
-  return out;
 }
 
 }  // namespace
