@@ -17,10 +17,10 @@
 #include "bench/naive.hpp"
 #include "bench/report.hpp"
 #include "bench/timing.hpp"
-#include "engine/board_file.hpp"
 #include "engine/engine.hpp"
-#include "engine/generator.hpp"
-#include "engine/json_io.hpp"
+#include "engine/generation/generator.hpp"
+#include "engine/io/board_file.hpp"
+#include "engine/io/json_io.hpp"
 
 namespace qh::bench {
 namespace {

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/board_file.hpp"
+#include "engine/io/board_file.hpp"
+#include "engine/reasoning/rule_set.hpp"
 #include "engine/reports.hpp"
-#include "engine/rule_set.hpp"
 
 namespace qh::cli {
 

@@ -2,7 +2,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
-#include "engine/validate.hpp"
+#include "engine/model/validate.hpp"
 
 namespace qh::cli {
 namespace {

@@ -8,7 +8,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
-#include "engine/sbn.hpp"
+#include "engine/io/sbn.hpp"
 
 namespace qh::cli {
 namespace {

@@ -4,8 +4,8 @@
 #include "cli/commands.hpp"
 #include "cli/render.hpp"
 #include "engine/engine.hpp"
-#include "engine/json_io.hpp"
-#include "engine/validate.hpp"
+#include "engine/io/json_io.hpp"
+#include "engine/model/validate.hpp"
 
 namespace qh::cli {
 

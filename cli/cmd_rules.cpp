@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.hpp"
-#include "engine/rule.hpp"
+#include "engine/reasoning/rule.hpp"
 
 namespace qh::cli {
 namespace {

@@ -5,7 +5,7 @@
 
 #include <memory>
 
-#include "engine/input_error.hpp"
+#include "engine/io/input_error.hpp"
 
 namespace qh::cli {
 

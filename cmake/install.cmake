@@ -22,10 +22,13 @@ install(TARGETS queens_engine EXPORT queens_hint_targets
 # include each other by file-relative names, so they work from here; the
 # other engine headers (bit sets, geometry, state, rules) are internal.
 set(QH_PUBLIC_HEADERS
-  engine/board_file.hpp engine/engine.hpp engine/generator.hpp engine/input_error.hpp
-  engine/json_io.hpp engine/puzzle.hpp engine/reports.hpp engine/rule_set.hpp
-  engine/validate.hpp engine/board_header.hpp engine/sbn.hpp)
-install(FILES ${QH_PUBLIC_HEADERS} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/queens_hint/engine)
+  engine/io/board_file.hpp engine/engine.hpp engine/generation/generator.hpp engine/io/input_error.hpp
+  engine/io/json_io.hpp engine/model/puzzle.hpp engine/reports.hpp engine/reasoning/rule_set.hpp
+  engine/model/validate.hpp engine/io/board_header.hpp engine/io/sbn.hpp)
+foreach(header IN LISTS QH_PUBLIC_HEADERS)
+  get_filename_component(header_dir ${header} DIRECTORY)
+  install(FILES ${header} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/queens_hint/${header_dir})
+endforeach()
 install(FILES include/queens_hint/queens_hint.hpp
               ${CMAKE_CURRENT_BINARY_DIR}/include/queens_hint/version.hpp
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/queens_hint)

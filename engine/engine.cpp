@@ -3,12 +3,12 @@
 #include <optional>
 #include <variant>
 
-#include "engine/driver.hpp"
-#include "engine/grading.hpp"
-#include "engine/json_parts.hpp"
-#include "engine/solver.hpp"
-#include "engine/validate.hpp"
-#include "engine/wording.hpp"
+#include "engine/grading/grading.hpp"
+#include "engine/io/json_parts.hpp"
+#include "engine/model/validate.hpp"
+#include "engine/reasoning/driver.hpp"
+#include "engine/reasoning/wording.hpp"
+#include "engine/search/solver.hpp"
 
 namespace qh {
 

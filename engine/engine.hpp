@@ -4,9 +4,9 @@
 
 #include <memory>
 
-#include "board_file.hpp"
+#include "io/board_file.hpp"
+#include "reasoning/rule_set.hpp"
 #include "reports.hpp"
-#include "rule_set.hpp"
 
 namespace qh {
 

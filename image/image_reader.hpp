@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/board_file.hpp"
-#include "engine/puzzle.hpp"
+#include "engine/io/board_file.hpp"
+#include "engine/model/puzzle.hpp"
 
 namespace qh::image {
 

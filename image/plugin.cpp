@@ -7,7 +7,7 @@
 #include <exception>
 #include <string>
 
-#include "engine/input_error.hpp"
+#include "engine/io/input_error.hpp"
 #include "image/image_reader.hpp"
 
 extern "C" __attribute__((visibility("default"))) int qh_image_read_board_file(

@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/board_file.hpp"
 #include "engine/engine.hpp"
-#include "engine/generator.hpp"
-#include "engine/json_io.hpp"
-#include "engine/validate.hpp"
+#include "engine/generation/generator.hpp"
+#include "engine/io/board_file.hpp"
+#include "engine/io/json_io.hpp"
+#include "engine/model/validate.hpp"
 #include "queens_hint/version.hpp"
 
 namespace py = pybind11;

@@ -6,7 +6,7 @@
 #include <memory>
 #include <vector>
 
-#include "engine/rule.hpp"
+#include "engine/reasoning/rule.hpp"
 
 namespace qh {
 

@@ -5,9 +5,9 @@
 #include <array>
 #include <string>
 
-#include "engine/rule.hpp"
-#include "engine/star_room.hpp"
-#include "engine/wording.hpp"
+#include "engine/model/star_room.hpp"
+#include "engine/reasoning/rule.hpp"
+#include "engine/reasoning/wording.hpp"
 
 namespace qh {
 

@@ -12,14 +12,14 @@
 // internal and are not installed.
 #pragma once
 
-#include "engine/board_file.hpp"
 #include "engine/engine.hpp"
-#include "engine/generator.hpp"
-#include "engine/input_error.hpp"
-#include "engine/json_io.hpp"
-#include "engine/puzzle.hpp"
+#include "engine/generation/generator.hpp"
+#include "engine/io/board_file.hpp"
+#include "engine/io/input_error.hpp"
+#include "engine/io/json_io.hpp"
+#include "engine/io/sbn.hpp"
+#include "engine/model/puzzle.hpp"
+#include "engine/model/validate.hpp"
+#include "engine/reasoning/rule_set.hpp"
 #include "engine/reports.hpp"
-#include "engine/rule_set.hpp"
-#include "engine/sbn.hpp"
-#include "engine/validate.hpp"
 #include "queens_hint/version.hpp"

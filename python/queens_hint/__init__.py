@@ -206,7 +206,7 @@ def generate(n, seed=0, *, unique=True, attempts=64):
     the same for the same (n, seed) everywhere. With unique=True it is edited
     until the solver proves the solution unique, trying up to `attempts`
     drafts; None when none settles (rare below 20, common at 26). This is
-    the engine's test generator (engine/generator.hpp); it does not aim at a
+    the engine's test generator (engine/generation/generator.hpp); it does not aim at a
     difficulty."""
     board = _core.generate(n, seed, unique, attempts)
     return None if board is None else Puzzle(board)

@@ -17,12 +17,12 @@
 #include <string>
 #include <vector>
 
-#include "engine/board_file.hpp"
 #include "engine/engine.hpp"
-#include "engine/json_io.hpp"
-#include "engine/sbn.hpp"
-#include "engine/solver.hpp"
-#include "engine/validate.hpp"
+#include "engine/io/board_file.hpp"
+#include "engine/io/json_io.hpp"
+#include "engine/io/sbn.hpp"
+#include "engine/model/validate.hpp"
+#include "engine/search/solver.hpp"
 
 #define QH_FUZZ_CHECK(cond)                                                                   \
   do {                                                                                        \

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <iostream>
 
-#include "engine/board_file.hpp"
+#include "engine/io/board_file.hpp"
 #include "render.hpp"
 
 int main(int argc, char** argv) {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/puzzle.hpp"
+#include "engine/model/puzzle.hpp"
 
 namespace qh::render {
 

@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <sstream>
 
-#include "engine/board_file.hpp"
+#include "engine/io/board_file.hpp"
 #include "render.hpp"
 #include "sweep.hpp"
 

@@ -36,7 +36,7 @@ case $mode in
       [[ -e $prefix/$f ]] || { echo "FAIL: $f was not installed"; exit 1; }
     done
     # Internal headers stay private.
-    for f in bits.hpp rule.hpp state.hpp geometry.hpp; do
+    for f in model/bits.hpp reasoning/rule.hpp model/state.hpp model/geometry.hpp; do
       [[ ! -e $prefix/include/queens_hint/engine/$f ]] || { echo "FAIL: internal $f installed"; exit 1; }
     done
     echo "PASS: installed into $prefix"

@@ -27,9 +27,9 @@
 #include <thread>
 #include <vector>
 
-#include "engine/generator.hpp"
-#include "engine/rule.hpp"
-#include "engine/rule_set.hpp"
+#include "engine/generation/generator.hpp"
+#include "engine/reasoning/rule.hpp"
+#include "engine/reasoning/rule_set.hpp"
 
 namespace {
 

@@ -8,12 +8,12 @@
 #include <utility>
 #include <vector>
 
-#include "engine/board_file.hpp"
 #include "engine/engine.hpp"
-#include "engine/geometry.hpp"
-#include "engine/rule.hpp"
-#include "engine/rule_set.hpp"
-#include "engine/state.hpp"
+#include "engine/io/board_file.hpp"
+#include "engine/model/geometry.hpp"
+#include "engine/model/state.hpp"
+#include "engine/reasoning/rule.hpp"
+#include "engine/reasoning/rule_set.hpp"
 
 namespace qh::test {
 

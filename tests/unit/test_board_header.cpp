@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "engine/board_file.hpp"
+#include "engine/io/board_file.hpp"
 #include "support.hpp"
 
 using namespace qh;

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "engine/engine.hpp"
-#include "engine/json_io.hpp"
+#include "engine/io/json_io.hpp"
 #include "support.hpp"
 
 using namespace qh;

@@ -3,7 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "engine/engine.hpp"
-#include "engine/rule.hpp"
+#include "engine/reasoning/rule.hpp"
 #include "support.hpp"
 
 using namespace qh;

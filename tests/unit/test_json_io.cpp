@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "engine/engine.hpp"
-#include "engine/json_io.hpp"
-#include "engine/json_writer.hpp"
+#include "engine/io/json_io.hpp"
+#include "engine/io/json_writer.hpp"
 #include "support.hpp"
 
 using namespace qh;

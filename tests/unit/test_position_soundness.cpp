@@ -22,8 +22,8 @@
 #include <vector>
 
 #include "engine/engine.hpp"
-#include "engine/generator.hpp"
-#include "engine/validate.hpp"
+#include "engine/generation/generator.hpp"
+#include "engine/model/validate.hpp"
 #include "support.hpp"
 
 using namespace qh;

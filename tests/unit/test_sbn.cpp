@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/board_file.hpp"
-#include "engine/sbn.hpp"
+#include "engine/io/board_file.hpp"
+#include "engine/io/sbn.hpp"
 #include "support.hpp"
 
 using namespace qh;

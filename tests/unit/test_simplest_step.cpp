@@ -13,7 +13,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/rule_set.hpp"
+#include "engine/reasoning/rule_set.hpp"
 #include "support.hpp"
 
 using namespace qh;

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/board_file.hpp"
-#include "engine/validate.hpp"
+#include "engine/io/board_file.hpp"
+#include "engine/model/validate.hpp"
 #include "support.hpp"
 
 using namespace qh;

@@ -1,4 +1,4 @@
-// star_room (engine/star_room.hpp): the most pairwise non-touching stars a
+// star_room (engine/model/star_room.hpp): the most pairwise non-touching stars a
 // set of cells can take, checked against plain enumeration of subsets.
 #include <doctest/doctest.h>
 
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/star_room.hpp"
+#include "engine/model/star_room.hpp"
 #include "support.hpp"
 
 using namespace qh;

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "engine/engine.hpp"
-#include "engine/geometry.hpp"
-#include "engine/rule_set.hpp"
-#include "engine/solver.hpp"
+#include "engine/model/geometry.hpp"
+#include "engine/reasoning/rule_set.hpp"
+#include "engine/search/solver.hpp"
 #include "support.hpp"
 
 using namespace qh;

@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <string>
 
-#include "engine/board_file.hpp"
 #include "engine/engine.hpp"
-#include "engine/state.hpp"
+#include "engine/io/board_file.hpp"
+#include "engine/model/state.hpp"
 #include "support.hpp"
 
 using namespace qh;

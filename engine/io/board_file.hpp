@@ -1,0 +1,51 @@
+// Reading boards, positions and placements from text, with one-line errors
+// that name the file and line ("board.txt:3: row has 6 cells, expected 7").
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../model/puzzle.hpp"
+#include "board_header.hpp"
+#include "input_error.hpp"
+
+namespace qh {
+
+// Boards larger than this are refused before parsing (a 26 x 26 board with
+// spaces and CRLF is about 1.4 kB).
+inline constexpr std::size_t kMaxInputBytes = 64 * 1024;
+
+// Reads a whole file, or standard input for "-". Throws InputError.
+std::string read_input(const std::string& path);
+
+enum class BoardFormat { letters, sbn };
+
+// A board file: the puzzle and what the file says about it.
+struct BoardFile {
+  Puzzle puzzle;  // with K from the file (a `stars:` header or the SBN string), else 1
+  BoardFormat format = BoardFormat::letters;
+  int stars_line = 0;                // the line that gives K; 0 when the file does not
+  std::vector<BoardHeader> headers;  // the known keys (is_known_header), in file order
+  std::vector<BoardHeader> unknown;  // other keys: ignored; the caller may mention them
+};
+
+// Board text: optional header lines (engine/io/board_header.hpp), then either
+// N non-blank lines of N uppercase letters A-Z, optionally separated by
+// spaces or tabs (blank lines are ignored), or one SBN string
+// (engine/io/sbn.hpp). Throws InputError.
+BoardFile parse_board_file(std::string_view text, const std::string& source);
+
+// The same, when only the puzzle is wanted.
+Puzzle parse_board(std::string_view text, const std::string& source);
+
+// A player's position: N lines over '.' (open), 'x' or 'X' (crossed out) and
+// 'Q' or '*' (a queen, or a star), optionally separated by spaces. Must
+// match the board's size.
+struct PlayerMarks {
+  std::vector<Cell> queens;
+  std::vector<Cell> crossed;
+};
+PlayerMarks parse_position(std::string_view text, const std::string& source, int n);
+
+}  // namespace qh

@@ -1,0 +1,207 @@
+#include "engine/io/json_io.hpp"
+
+#include "engine/io/json_parts.hpp"
+
+namespace qh {
+
+using json_parts::write_cell;
+using json_parts::write_cells;
+
+namespace {
+
+void write_ints(JsonWriter& w, const std::vector<int>& values) {
+  w.begin_array();
+  for (int v : values) w.number(v);
+  w.end_array();
+}
+
+void write_board(JsonWriter& w, const Puzzle& puzzle) {
+  const int n = puzzle.size();
+  w.begin_object().key("n").number(n).key("regions").begin_array();
+  std::string row(static_cast<std::size_t>(n), ' ');
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c)
+      row[static_cast<std::size_t>(c)] = puzzle.letter(puzzle.region(r, c));
+    w.string(row);
+  }
+  w.end_array().end_object();
+}
+
+void write_marks(JsonWriter& w, const Marks& m) {
+  w.begin_object().key("dead");
+  write_cells(w, m.dead);
+  w.key("queens");
+  write_cells(w, m.queens);
+  w.end_object();
+}
+
+void write_houses(JsonWriter& w, const Deduction& d) {
+  w.begin_object().key("columns");
+  write_ints(w, d.columns);
+  w.key("regions").begin_array();
+  for (char letter : d.regions) w.string(std::string_view(&letter, 1));
+  w.end_array().key("rows");
+  write_ints(w, d.rows);
+  w.end_object();
+}
+
+// The grade's members, with "file" and "stars" among them when a file is
+// given (grades documents; a trace has "stars" at its top).
+void write_grade(JsonWriter& w, const GradeReport& g, const std::string* file) {
+  const bool graded = g.solutions == 1;
+  w.begin_object().key("backtracking_steps").number(g.backtracking_steps);
+  if (file != nullptr) w.key("file").string(*file);
+  w.key("hardest_rule");
+  graded ? w.string(g.hardest_rule) : w.null();
+  w.key("hardest_tier");
+  graded ? w.number(g.hardest_tier) : w.null();
+  w.key("label").string(g.label);
+  w.key("n").number(g.n);
+  w.key("rules_used").begin_object();
+  for (const auto& [rule, count] : g.rules_used) w.escaped_key(rule).number(count);
+  w.end_object();
+  w.key("score");
+  graded ? w.number(g.score) : w.null();
+  w.key("solutions");
+  g.solutions >= 0 ? w.number(g.solutions) : w.null();
+  if (file != nullptr) w.key("stars").number(g.stars);
+  w.key("steps").number(g.steps);
+  w.end_object();
+}
+
+}  // namespace
+
+namespace json_parts {
+
+void write_deduction(JsonWriter& w, const Deduction& d) {
+  w.begin_object().key("eliminated");
+  write_cells(w, d.eliminated);
+  w.key("explanation").string(d.explanation).key("focus");
+  write_cells(w, d.focus);
+  w.key("houses");
+  write_houses(w, d);
+  w.key("placed");
+  write_cells(w, d.placed);
+  w.key("rating").number(d.rating);
+  w.key("rule").string(d.rule);
+  w.key("tier").number(d.tier);
+  w.key("title").string(d.title);
+  w.end_object();
+}
+
+void begin_trace(JsonWriter& w, const Puzzle& puzzle, const GradeReport& grade, const Marks& start,
+                 const TraceResult& result) {
+  w.begin_object().key("board");
+  write_board(w, puzzle);
+  w.key("format").string("queens-hint/trace");
+  w.key("grade");
+  write_grade(w, grade, nullptr);
+  w.key("result").begin_object().key("backtracking_steps").number(result.backtracking_steps);
+  w.key("solution");
+  if (result.status == TraceStatus::solved)
+    write_cells(w, result.solution);
+  else
+    w.null();
+  w.key("status").string(to_string(result.status));
+  w.end_object();
+  w.key("stars").number(puzzle.stars());
+  w.key("start");
+  write_marks(w, start);
+  w.key("steps").begin_array();
+}
+
+void end_trace(JsonWriter& w) {
+  w.end_array();
+  w.key("version").number(kJsonVersion);
+  w.end_object();
+}
+
+}  // namespace json_parts
+
+std::string trace_json(const Puzzle& puzzle, const TraceReport& trace, const GradeReport& grade,
+                       int indent) {
+  JsonWriter w(indent);
+  w.reserve((trace.steps.size() + 2) * json_parts::kBytesPerStep);
+  json_parts::begin_trace(w, puzzle, grade, trace.start,
+                          {trace.status, trace.solution, trace.backtracking_steps});
+  for (const Deduction& d : trace.steps) json_parts::write_deduction(w, d);
+  json_parts::end_trace(w);
+  return w.take();
+}
+
+// A hint is the step's members (when there is a step) merged with the
+// hint's own, all in alphabetical order; the hint's explanation is the one.
+std::string hint_json(const Puzzle& puzzle, const HintReport& hint, int indent) {
+  const Deduction* d = hint.step ? &*hint.step : nullptr;
+  JsonWriter w(indent);
+  w.reserve(2 * json_parts::kBytesPerStep);
+  w.begin_object().key("board");
+  write_board(w, puzzle);
+  if (d != nullptr) {
+    w.key("eliminated");
+    write_cells(w, d->eliminated);
+  }
+  w.key("explanation").string(hint.explanation);
+  if (d != nullptr) {
+    w.key("focus");
+    write_cells(w, d->focus);
+  }
+  w.key("format").string("queens-hint/hint");
+  if (d != nullptr) {
+    w.key("houses");
+    write_houses(w, *d);
+  }
+  if (hint.mistake) {
+    const Mistake& m = *hint.mistake;
+    w.key("mistake").begin_object().key("cell");
+    if (m.cell)
+      write_cell(w, *m.cell);
+    else
+      w.null();
+    w.key("kind").string(m.kind).key("related");
+    write_cells(w, m.related);
+    w.end_object();
+  }
+  if (d != nullptr) {
+    w.key("placed");
+    write_cells(w, d->placed);
+  }
+  w.key("position");
+  write_marks(w, hint.position);
+  if (d != nullptr) w.key("rating").number(d->rating).key("rule").string(d->rule);
+  w.key("stars").number(puzzle.stars());
+  w.key("status").string(to_string(hint.status));
+  if (d != nullptr) w.key("tier").number(d->tier).key("title").string(d->title);
+  w.key("version").number(kJsonVersion);
+  w.end_object();
+  return w.take();
+}
+
+std::string grades_json(const std::vector<FileGrade>& grades, int indent) {
+  JsonWriter w(indent);
+  w.begin_object().key("format").string("queens-hint/grades").key("puzzles").begin_array();
+  for (const FileGrade& g : grades) write_grade(w, g.grade, &g.file);
+  w.end_array().key("version").number(kJsonVersion).end_object();
+  return w.take();
+}
+
+std::string solve_json(const Puzzle& puzzle, const SolveReport& solve, int indent) {
+  JsonWriter w(indent);
+  w.begin_object().key("board");
+  write_board(w, puzzle);
+  w.key("exact").boolean(solve.exact);
+  w.key("format").string("queens-hint/solve");
+  w.key("limit").number(solve.limit);
+  w.key("solution");
+  if (solve.count > 0)
+    write_cells(w, solve.solution);
+  else
+    w.null();
+  w.key("solutions").number(solve.count);
+  w.key("stars").number(puzzle.stars());
+  w.key("version").number(kJsonVersion);
+  w.end_object();
+  return w.take();
+}
+
+}  // namespace qh

@@ -1,0 +1,30 @@
+// Star Battle Notation (SBN, ../shared/spec/sbn.md): one line of printable
+// ASCII that holds N, K and the walls between regions, e.g. the spec's 7x7
+// board is "771W1vplvZW0bhxtb0". Regions are the 4-connected pieces the walls
+// cut the grid into, so SBN can only describe boards whose regions are
+// connected; letters are given in the order regions are met row by row.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "../model/puzzle.hpp"
+
+namespace qh {
+
+// True when one line of a board file is meant as SBN rather than as a row of
+// region letters: it has no blanks and holds a digit (K is always one, and
+// region letters never are).
+bool looks_like_sbn(std::string_view line);
+
+// Parses one SBN string (surrounding blanks already removed). Throws
+// InputError naming `source` and `line` (0: no line) for a malformed string:
+// wrong length for N, a bad character, N or K out of range, an annotated
+// string, padding bits set, a wall inside a region, or not N regions.
+Puzzle parse_sbn(std::string_view sbn, const std::string& source, int line = 0);
+
+// The board as SBN. Every region must be 4-connected (Puzzle::split_regions
+// is empty); throws std::invalid_argument otherwise.
+std::string write_sbn(const Puzzle& puzzle);
+
+}  // namespace qh

@@ -1,0 +1,63 @@
+// Room for stars (K >= 2): how many pairwise non-touching stars a set of
+// cells can still take. Used to tell whether a house can still get the stars
+// it needs.
+//
+// Exact where it is cheap: cells of one row or one column touch only when
+// they are consecutive, so a greedy scan is exact; other sets (regions) of at
+// most kExactRoomCells cells get a bounded depth-first search. Larger sets
+// answer with their cell count, an upper bound, so "no room" is only ever
+// concluded when it is true.
+#pragma once
+
+#include "engine/model/geometry.hpp"
+
+namespace qh {
+
+inline constexpr int kExactRoomCells = 16;
+
+namespace detail {
+
+// Can `cells` hold `want` pairwise non-touching stars? Depth-first over the
+// lowest cell: take it (dropping its neighbours) or leave it.
+template <class B>
+bool fits(const Geometry<B>& g, const B& cells, int want) {
+  if (want <= 0) return true;
+  if (cells.count() < want) return false;
+  const int first = cells.first();
+  B rest = cells;
+  rest.reset(first);
+  if (fits(g, rest.without(g.neighbours(first)), want - 1)) return true;
+  return fits(g, rest, want);
+}
+
+}  // namespace detail
+
+// The most stars `cells` can take, up to `cap` (never more than that).
+template <class B>
+int star_room(const Geometry<B>& g, const B& cells, int cap) {
+  const int count = cells.count();
+  if (count <= 1 || cap <= 1) return count < cap ? count : cap;
+  const int first = cells.first();
+  int last = first;
+  cells.for_each([&](int c) { last = c; });
+  const bool one_row = g.row_of(first) == g.row_of(last);
+  bool one_column = true;
+  cells.for_each([&](int c) { one_column = one_column && g.col_of(c) == g.col_of(first); });
+  if (one_row || one_column) {
+    int room = 0, previous = -2;
+    cells.for_each([&](int c) {
+      const int at = one_row ? g.col_of(c) : g.row_of(c);
+      if (at > previous + 1) {
+        ++room;
+        previous = at;
+      }
+    });
+    return room < cap ? room : cap;
+  }
+  if (count > kExactRoomCells) return count < cap ? count : cap;
+  int room = 1;
+  while (room < cap && detail::fits(g, cells, room + 1)) ++room;
+  return room;
+}
+
+}  // namespace qh

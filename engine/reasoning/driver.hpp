@@ -1,0 +1,74 @@
+// The fixed-point driver: ask the rules for the next step, apply it, repeat.
+// "Next step" is the simplest step any enabled rule finds that the position
+// does not already show: easiest tier first, then lowest rating.
+#pragma once
+
+#include <span>
+
+#include "engine/reasoning/rule.hpp"
+
+namespace qh {
+
+// The simplest step any of `rules` offers: the lowest step tier, then the
+// lowest rating; ties go to the earlier rule. `rules` are in catalogue order,
+// sorted by (tier, base rating), and a step never rates below its rule's
+// base, so the scan stops as soon as no later rule can beat the best so far.
+// Steps above ctx.max_tier are not taken.
+template <class B>
+bool find_next(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
+               Step<B>& out) {
+  bool found = false;
+  int best_tier = 0;
+  double best_rating = 0;
+  Step<B> step;
+  for (const Rule* rule : rules) {
+    const RuleInfo& info = rule->info();
+    if (found &&
+        (info.tier > best_tier || (info.tier == best_tier && info.rating.base >= best_rating)))
+      break;
+    if (ctx.geometry.stars() != 1 && !rule->handles(ctx.geometry.stars())) continue;
+    step = Step<B>{};
+    if (!rule->find(ctx, s, step)) continue;
+    const int tier = rule->tier(step.size);
+    if (tier > ctx.max_tier) continue;
+    const double rating = rule->rating(step.size);
+    if (!found || tier < best_tier || (tier == best_tier && rating < best_rating)) {
+      out = step;
+      out.rule = rule;
+      found = true;
+      best_tier = tier;
+      best_rating = rating;
+    }
+  }
+  return found;
+}
+
+template <class B>
+void apply(State<B>& s, const Step<B>& step) {
+  s.queens |= step.placed;
+  s.dead |= step.eliminated;
+}
+
+enum class Outcome { solved, stuck, contradiction };
+
+// Runs `rules` to a fixed point from `s`, calling on_step(before, step) for
+// every step (before it is applied), and stops early when the state becomes
+// contradictory or after `max_steps` steps. Returns the final verdict and
+// leaves `s` at the state reached. No fallback: this is the logic-only loop
+// used inside trials and by the trace runner between fallbacks.
+template <class B, class OnStep>
+Outcome propagate(const Context<B>& ctx, std::span<const Rule* const> rules, State<B>& s,
+                  int max_steps, OnStep&& on_step) {
+  Step<B> step;
+  Verdict v = verdict(ctx.geometry, s);
+  for (int taken = 0;; ++taken) {
+    if (v == Verdict::solved) return Outcome::solved;
+    if (v == Verdict::contradiction) return Outcome::contradiction;
+    if (taken >= max_steps || !find_next(ctx, rules, s, step)) return Outcome::stuck;
+    on_step(static_cast<const State<B>&>(s), static_cast<const Step<B>&>(step));
+    apply(s, step);
+    v = verdict_after(ctx.geometry, s, step);
+  }
+}
+
+}  // namespace qh

@@ -1,0 +1,366 @@
+// Rounds of forced moves after a supposed queen: the machinery shared by
+// short-probe (one round) and probe-k (up to three rounds).
+//
+// One round, on a position with a supposed queen:
+//   1. cross out every queen's attacks;
+//   2. every open house (no queen) with exactly one live cell gets a queen,
+//      all at once; two of these new queens that attack each other are a
+//      contradiction;
+//   3. cross out the new queens' attacks;
+//   4. apply every region-confined-to-line and line-confined-to-region kill
+//      of the position after 3, all at once.
+// An open house left without a live cell is a contradiction. Every move is a
+// plain consequence of the rules of the game, so a contradiction proves that
+// no solution has a queen on the supposed cell.
+//
+// Every cell a probe crosses out remembers its reason (the queen or the
+// confinement that killed it), like the trail of a SAT solver. From all a
+// round did, that keeps only the moves the contradiction needs: the chain an
+// explanation tells and by which one refutation is simpler than another.
+// A Probe lives on the stack: fixed arrays, no heap.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/model/state.hpp"
+#include "engine/reasoning/step.hpp"
+#include "engine/reasoning/wording.hpp"
+
+namespace qh {
+
+template <class B>
+class Probe {
+ public:
+  static constexpr int kMaxRounds = 3;
+
+  enum class Kind : std::uint8_t {
+    forced,          // `from` kept only `cell`, which gets a queen
+    region_in_line,  // region `from` lies inside line `to`: the rest of `to` dies
+    line_in_region,  // line `from` lies inside region `to`: the rest of `to` dies
+  };
+  struct Event {
+    Kind kind = Kind::forced;
+    std::int8_t round = 0;
+    std::int16_t cell = -1;  // forced: the new queen; confinements: `from`'s last cell, if one
+    std::int16_t from = -1;  // a house
+    std::int16_t to = -1;    // confinements: the house whose other cells die
+  };
+  // How a refutation ends: an open house with no live cell, or two new
+  // queens (events `first`, `second`) that attack each other.
+  struct Ending {
+    int empty_house = -1;
+    int first = -1;
+    int second = -1;
+  };
+  // The size of the chain the ending needs. Simpler: fewer moves, then
+  // fewer forced queens among them.
+  struct Chain {
+    int forced = 0;
+    int confinements = 0;
+    int moves() const { return forced + confinements; }
+    friend bool operator<(const Chain& a, const Chain& b) {
+      return a.moves() != b.moves() ? a.moves() < b.moves() : a.forced < b.forced;
+    }
+  };
+
+  // Supposes a queen on `cell`, a cell of probe_candidates(g, s), and runs
+  // at most `max_rounds` (1..kMaxRounds) rounds, stopping at the first
+  // round that shows a contradiction or changes nothing.
+  Probe(const Geometry<B>& g, const State<B>& s, int cell, int max_rounds) : g_(g), cell_(cell) {
+    run(s, max_rounds < kMaxRounds ? max_rounds : kMaxRounds);
+  }
+
+  int cell() const { return cell_; }
+  bool refuted() const { return round_ > 0; }
+  int rounds() const { return round_; }  // the round that showed the contradiction
+  const Chain& chain() const { return chain_; }
+  const Ending& ending() const { return ending_; }
+  const Event& event(int e) const { return events_[e]; }
+  // The events of the chain, in the order they happened.
+  template <class F>
+  void for_each_link(F&& f) const {
+    for (int e = 0; e < events_count_; ++e)
+      if (needed_[e]) f(events_[e]);
+  }
+  // Both refutations run through the same moves to the same ending, so one
+  // sentence tells both (only the supposed cell differs).
+  bool same_story(const Probe& other) const {
+    int e = 0, f = 0;
+    for (;; ++e, ++f) {
+      while (e < events_count_ && !needed_[e]) ++e;
+      while (f < other.events_count_ && !other.needed_[f]) ++f;
+      if (e == events_count_ || f == other.events_count_) break;
+      const Event &a = events_[e], &b = other.events_[f];
+      if (a.kind != b.kind || a.cell != b.cell || a.from != b.from || a.to != b.to) return false;
+    }
+    if (e != events_count_ || f != other.events_count_) return false;
+    const Ending &x = ending_, &y = other.ending_;
+    if (x.empty_house != y.empty_house) return false;
+    return x.empty_house >= 0 || (events_[x.first].cell == other.events_[y.first].cell &&
+                                  events_[x.second].cell == other.events_[y.second].cell);
+  }
+
+ private:
+  static constexpr int kSide = B::kWords == NarrowBits::kWords ? kNarrowMaxSize : kMaxSize;
+  // Per round at most one forced queen per open house and two confinements
+  // per region and per line: 3N + 4N.
+  static constexpr int kMaxEvents = kMaxRounds * 7 * kSide;
+  static constexpr std::int16_t kBySupposed = -2;  // killed by the supposed queen itself
+
+  void run(const State<B>& s, int max_rounds) {
+    const Geometry<B>& g = g_;
+    const int n = g.size();
+    queens_ = s.queens;
+    live_ = s.live(g);
+    queens_.for_each([&](int q) { live_ = live_.without(g.attack(q)); });
+    queens_.set(cell_);
+    live_.reset(cell_);
+    kill(live_ & g.attack(cell_), kBySupposed);  // step 1 (later rounds: done by step 3)
+
+    for (int round = 1; round <= max_rounds; ++round) {
+      const int first_event = events_count_;
+      // 2: the forced queens. Regions first, so a queen forced by a region
+      // and a line is told as the region's.
+      B forced;
+      bool contradiction = false;
+      for (int i = 0; i < 3 * n; ++i) {
+        const int h = (i + 2 * n) % (3 * n);
+        if (g.house(h).intersects(queens_)) continue;
+        const B here = g.house(h) & live_;
+        if (here.none()) {
+          consider({h, -1, -1});
+          contradiction = true;
+        } else if (here.is_single() && !here.intersects(forced)) {
+          forced |= here;
+          add({Kind::forced, static_cast<std::int8_t>(round),
+               static_cast<std::int16_t>(here.first()), static_cast<std::int16_t>(h), -1});
+        }
+      }
+      const int forced_end = events_count_;
+      for (int e = first_event; e < forced_end; ++e)
+        for (int f = e + 1; f < forced_end; ++f)
+          if (g.attack(events_[e].cell).test(events_[f].cell)) {
+            consider({-1, e, f});
+            contradiction = true;
+          }
+      if (contradiction) {
+        round_ = round;
+        break;
+      }
+      queens_ |= forced;
+      live_ = live_.without(forced);
+      // 3
+      for (int e = first_event; e < forced_end; ++e)
+        kill(live_ & g.attack(events_[e].cell), static_cast<std::int16_t>(e));
+      // 4: every confinement is read from the same position, then applied.
+      B kills;
+      const auto confine = [&](Kind kind, int from, int to, const B& here) {
+        const B dies = (g.house(to) & live_).without(g.house(from));
+        if (dies.none()) return;
+        const int last = here.is_single() ? here.first() : -1;
+        add({kind, static_cast<std::int8_t>(round), static_cast<std::int16_t>(last),
+             static_cast<std::int16_t>(from), static_cast<std::int16_t>(to)});
+        mark_reason(dies.without(kills), static_cast<std::int16_t>(events_count_ - 1));
+        kills |= dies;
+      };
+      for (int reg = 0; reg < n; ++reg) {
+        const int h = 2 * n + reg;
+        const B here = g.house(h) & live_;
+        if (here.none() || g.house(h).intersects(queens_)) continue;
+        const int row = g.row_of(here.first()), col = n + g.col_of(here.first());
+        if (here.subset_of(g.house(row))) confine(Kind::region_in_line, h, row, here);
+        if (here.subset_of(g.house(col))) confine(Kind::region_in_line, h, col, here);
+      }
+      for (int line = 0; line < 2 * n; ++line) {
+        const B here = g.house(line) & live_;
+        if (here.none() || g.house(line).intersects(queens_)) continue;
+        const int h = 2 * n + g.region_of(here.first());
+        if (here.subset_of(g.house(h))) confine(Kind::line_in_region, line, h, here);
+      }
+      live_ = live_.without(kills);
+      killed_ |= kills;
+      for (int i = 0; i < 3 * n; ++i) {
+        const int h = (i + 2 * n) % (3 * n);
+        if (!g.house(h).intersects(queens_) && !g.house(h).intersects(live_)) {
+          consider({h, -1, -1});
+          contradiction = true;
+        }
+      }
+      if (contradiction) {
+        round_ = round;
+        break;
+      }
+      if (events_count_ == first_event) break;  // a fixed point: more rounds change nothing
+    }
+    if (refuted()) close(ending_);  // leaves needed_ describing the chosen ending
+  }
+
+  void add(const Event& e) { events_[events_count_++] = e; }
+
+  void kill(const B& cells, std::int16_t reason) {
+    mark_reason(cells, reason);
+    live_ = live_.without(cells);
+    killed_ |= cells;
+  }
+  void mark_reason(const B& cells, std::int16_t reason) {
+    cells.for_each([&](int c) { reason_[c] = reason; });
+  }
+
+  // Keeps the ending whose chain is simplest (the first one on ties).
+  void consider(const Ending& ending) {
+    const Chain chain = close(ending);
+    if (ending_.empty_house < 0 && ending_.first < 0) {
+      ending_ = ending;
+      chain_ = chain;
+    } else if (chain < chain_) {
+      ending_ = ending;
+      chain_ = chain;
+    }
+  }
+
+  // The cells an event or ending rests on: the crossed-out cells of a house
+  // (minus, for a confinement, the line or region it is confined to).
+  void need_reasons_of(const B& cells) {
+    (cells & killed_).for_each([&](int c) {
+      if (reason_[c] >= 0) needed_[reason_[c]] = true;
+    });
+  }
+
+  // Marks the events `ending` needs, walking reasons backwards (a reason is
+  // always an earlier event), and counts them.
+  Chain close(const Ending& ending) {
+    for (int e = 0; e < events_count_; ++e) needed_[e] = false;
+    if (ending.empty_house >= 0) need_reasons_of(g_.house(ending.empty_house));
+    if (ending.first >= 0) needed_[ending.first] = needed_[ending.second] = true;
+    Chain chain;
+    for (int e = events_count_ - 1; e >= 0; --e) {
+      if (!needed_[e]) continue;
+      const Event& ev = events_[e];
+      if (ev.kind == Kind::forced) {
+        ++chain.forced;
+        need_reasons_of(g_.house(ev.from));
+      } else {
+        ++chain.confinements;
+        need_reasons_of(g_.house(ev.from).without(g_.house(ev.to)));
+      }
+    }
+    return chain;
+  }
+
+  const Geometry<B>& g_;
+  int cell_;
+  int round_ = 0;
+  B queens_;
+  B live_;
+  B killed_;  // crossed out by the probe (each has a reason)
+  std::array<std::int16_t, B::kCapacity> reason_{};
+  std::array<Event, kMaxEvents> events_{};
+  std::array<bool, kMaxEvents> needed_{};
+  int events_count_ = 0;
+  Ending ending_;
+  Chain chain_;
+};
+
+// The cells worth probing: live, and not already attacked by a queen.
+template <class B>
+B probe_candidates(const Geometry<B>& g, const State<B>& s) {
+  B cells = s.live(g);
+  s.queens.for_each([&](int q) { cells = cells.without(g.attack(q)); });
+  return cells;
+}
+
+// Of `ties` (cells whose refutations were as short as `p`'s), those whose
+// refutation tells the same story as `p`: one argument, one step.
+template <class B>
+B same_story_cells(const Geometry<B>& g, const State<B>& s, const Probe<B>& p, const B& ties) {
+  B out;
+  ties.for_each([&](int cell) {
+    if (cell == p.cell()) return;
+    const Probe<B> other(g, s, cell, p.rounds());
+    if (other.refuted() && other.rounds() == p.rounds() && p.same_story(other)) out.set(cell);
+  });
+  return out;
+}
+
+// Fills an elimination step from a refuting probe: the supposed cell and the
+// `alike` cells refuted by the same story, with the chain's queens as focus
+// and the houses it names.
+template <class B>
+void fill_probe_step(const Geometry<B>& g, const Probe<B>& p, int size, const B& alike,
+                     Step<B>& out) {
+  const int n = g.size();
+  out.eliminated = alike | B::single(p.cell());
+  out.focus = out.eliminated;
+  out.houses = {};
+  const auto name = [&](int h) {
+    if (h < 0) return;
+    const unsigned bit = bit_of(g.ordinal_of(h));
+    if (h < n)
+      out.houses.rows |= bit;
+    else if (h < 2 * n)
+      out.houses.columns |= bit;
+    else
+      out.houses.regions |= bit;
+  };
+  p.for_each_link([&](const typename Probe<B>::Event& e) {
+    if (e.cell >= 0) out.focus.set(e.cell);
+    name(e.from);
+    name(e.to);
+  });
+  name(p.ending().empty_house);
+  out.pivot = p.cell();
+  out.size = size;
+}
+
+// "If r3c5 held a queen, region D would keep only r6c2, and then row 7 would
+// have no open cell left. So r3c5 cannot hold a queen: cross it out." With
+// several supposed cells: "If any of r3c5 and r3c6 held a queen, ...".
+// Long chains keep their first two moves and the last one (two for a clash).
+// `supposed`: the cells the story is about (p's cell and those refuted by
+// the same moves).
+template <class B>
+std::string probe_story(const Geometry<B>& g, const Probe<B>& p, const B& supposed) {
+  using Kind = typename Probe<B>::Kind;
+  std::vector<std::string> links;
+  B told;  // cells already named as a house's last one
+  p.for_each_link([&](const typename Probe<B>::Event& e) {
+    // A house down to one cell reads best as such, whether the round gave
+    // it a queen or only applied its confinements; say it once per cell.
+    if (e.kind == Kind::forced || e.cell >= 0) {
+      if (told.test(e.cell)) return;
+      told.set(e.cell);
+      links.push_back(house_word(g, e.from) + " would keep only " + cell_word(g, e.cell));
+    } else {
+      links.push_back(house_word(g, e.from) + " would be confined to " + house_word(g, e.to));
+    }
+  });
+  // A clash needs its two queens in view, an empty house only the last move.
+  const typename Probe<B>::Ending& end = p.ending();
+  const std::size_t count = links.size();
+  const std::size_t tail = end.empty_house >= 0 ? 1 : 2;
+  const bool cut = count > 2 + tail + 1;
+  std::string chain;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (cut && i >= 2 && i < count - tail) continue;
+    if (!chain.empty()) chain += ", ";
+    if (cut && i == count - tail) chain += std::to_string(count - tail - 1) + " moves later ";
+    chain += links[i];
+  }
+  const std::string last = end.empty_house >= 0
+                               ? house_word(g, end.empty_house) + " would have no open cell left"
+                               : "the queens on " + cell_word(g, p.event(end.first).cell) +
+                                     " and " + cell_word(g, p.event(end.second).cell) +
+                                     " would attack each other";
+  const std::string consequence = (chain.empty() ? "" : chain + ", and then ") + last;
+  if (supposed.count() > 1)
+    return concat({"If any of ", cells_words(g, supposed), " held a queen, ", consequence,
+                   ". So none of them can hold a queen: cross them out."});
+  const std::string cell = cell_word(g, p.cell());
+  return concat({"If ", cell, " held a queen, ", consequence, ". So ", cell,
+                 " cannot hold a queen: cross it out."});
+}
+
+}  // namespace qh

@@ -1,0 +1,143 @@
+// The interface every propagation rule implements.
+//
+// A rule *finds*: it reads a const state and, if it applies, fills one Step
+// describing the simplest instance it sees, without changing anything. The
+// driver applies steps. A rule never prints, logs or allocates in `find`.
+// `explain` turns a step the rule found into one or two plain sentences.
+//
+// The engine runs on three cell-set widths (engine/model/bits.hpp), so each
+// virtual exists once per width; RuleBase forwards them all to one template
+// in the rule.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "engine/model/geometry.hpp"
+#include "engine/model/state.hpp"
+#include "engine/reasoning/step.hpp"
+
+namespace qh {
+
+// How a rule's steps rate: `base` for the simplest step, plus `per_size`
+// for each unit of Step::size above the first, never above `max` (0: no
+// growth). Within a tier, a lower rating is simpler (HEURISTICS.md, "How the
+// driver uses the rules").
+struct RatingCurve {
+  double base = 0;
+  double per_size = 0;
+  double max = 0;
+  double at(int steps_above) const {
+    const double r = base + per_size * (steps_above > 0 ? steps_above : 0);
+    return max > 0 && r > max ? max : r;
+  }
+};
+
+// A rule whose big steps are one tier harder: from `from_size` on, a step
+// rates on `rating` (which starts in the next tier's band) instead.
+struct HarderSteps {
+  int from_size = 0;  // 0: never
+  RatingCurve rating;
+};
+
+struct RuleInfo {
+  std::string_view id;          // stable kebab-case name, equal to the file stem
+  std::string_view title;       // human title
+  int tier = 1;                 // difficulty tier 1 (beginner) .. 5 (trial)
+  RatingCurve rating;           // difficulty rating of its steps, by size
+  HarderSteps harder;           // big steps one tier up, if any
+  bool trial = false;           // reasons by supposing a queen (never used inside trials)
+  int max_stars = 1;            // the largest K it is a theorem for (0: any K); skipped above
+  std::string_view summary;     // one line for `queens-hint rules`
+  bool assumes_unique = false;  // sound only if the puzzle has one solution (opt-in)
+};
+
+class Rule;
+
+// Bounds that keep trial rules' worst case small (README, "Limits"): they do
+// not run on boards larger than this (search takes over), and one call
+// propagates at most this many rule steps over all the cells it tries.
+inline constexpr int kMaxTrialBoardSize = 18;
+inline constexpr int kTrialStepBudget = 20000;
+
+// What a rule may look at besides the state: the board and the rules it may
+// use to propagate inside a trial (the enabled non-trial rules, in order).
+template <class B>
+struct Context {
+  const Geometry<B>& geometry;
+  std::span<const Rule* const> propagation_rules;
+  int max_tier = 6;  // steps of a higher tier are not taken (--max-tier)
+};
+
+class Rule {
+ public:
+  virtual ~Rule() = default;
+  virtual const RuleInfo& info() const = 0;
+
+  virtual bool find(const Context<NarrowBits>& ctx, const State<NarrowBits>& s,
+                    Step<NarrowBits>& out) const = 0;
+  virtual bool find(const Context<MediumBits>& ctx, const State<MediumBits>& s,
+                    Step<MediumBits>& out) const = 0;
+  virtual bool find(const Context<WideBits>& ctx, const State<WideBits>& s,
+                    Step<WideBits>& out) const = 0;
+  // `before` is the state the step was found in.
+  virtual std::string explain(const Context<NarrowBits>& ctx, const State<NarrowBits>& before,
+                              const Step<NarrowBits>& step) const = 0;
+  virtual std::string explain(const Context<MediumBits>& ctx, const State<MediumBits>& before,
+                              const Step<MediumBits>& step) const = 0;
+  virtual std::string explain(const Context<WideBits>& ctx, const State<WideBits>& before,
+                              const Step<WideBits>& step) const = 0;
+
+  std::string_view id() const { return info().id; }
+  // Whether the rule reasons soundly on boards with `stars` stars per house.
+  bool handles(int stars) const { return info().max_stars == 0 || stars <= info().max_stars; }
+  int tier() const { return info().tier; }  // the tier of its simplest steps
+  int tier(int size) const { return info().tier + (is_harder(size) ? 1 : 0); }
+  double rating(int size) const {
+    return is_harder(size) ? info().harder.rating.at(size - info().harder.from_size)
+                           : info().rating.at(size - 1);
+  }
+
+ private:
+  bool is_harder(int size) const {
+    return info().harder.from_size > 0 && size >= info().harder.from_size;
+  }
+};
+
+// Implements every width of Rule by calling Derived::find_in<B> and
+// Derived::explain_in<B>, and Derived::kInfo for the description.
+template <class Derived>
+class RuleBase : public Rule {
+ public:
+  const RuleInfo& info() const final { return Derived::kInfo; }
+  bool find(const Context<NarrowBits>& ctx, const State<NarrowBits>& s,
+            Step<NarrowBits>& out) const final {
+    return self().find_in(ctx, s, out);
+  }
+  bool find(const Context<MediumBits>& ctx, const State<MediumBits>& s,
+            Step<MediumBits>& out) const final {
+    return self().find_in(ctx, s, out);
+  }
+  bool find(const Context<WideBits>& ctx, const State<WideBits>& s,
+            Step<WideBits>& out) const final {
+    return self().find_in(ctx, s, out);
+  }
+  std::string explain(const Context<NarrowBits>& ctx, const State<NarrowBits>& before,
+                      const Step<NarrowBits>& step) const final {
+    return self().explain_in(ctx, before, step);
+  }
+  std::string explain(const Context<MediumBits>& ctx, const State<MediumBits>& before,
+                      const Step<MediumBits>& step) const final {
+    return self().explain_in(ctx, before, step);
+  }
+  std::string explain(const Context<WideBits>& ctx, const State<WideBits>& before,
+                      const Step<WideBits>& step) const final {
+    return self().explain_in(ctx, before, step);
+  }
+
+ private:
+  const Derived& self() const { return static_cast<const Derived&>(*this); }
+};
+
+}  // namespace qh

@@ -1,0 +1,141 @@
+// finned-n-in-n: k houses S of one kind (regions, rows or columns) whose live
+// cells lie within k houses T of another kind, except for a few "fin" cells
+// in one more house. A live cell in T, outside S, that attacks every fin is
+// dead.
+//
+// Sound: either no fin holds a queen, and then S's k queens all lie in T,
+// which holds exactly k queens, so T's cells outside S are empty
+// (n-regions-in-n-rows' argument); or some fin holds a queen, and the cell
+// attacks it. Either way the cell holds no queen. k = 1 is a region (or row)
+// confined to one line but for a fin. Sets of up to 4 houses (3 on boards
+// larger than 16) and up to 3 fins are searched; the smallest k, then the
+// fewest fins, is reported.
+#include <climits>
+
+#include "engine/reasoning/hall.hpp"
+#include "rules/catalogue.hpp"
+#include "rules/common.hpp"
+
+namespace qh {
+namespace {
+
+constexpr HouseKind kPairs[3][2] = {{HouseKind::region, HouseKind::row},
+                                    {HouseKind::region, HouseKind::column},
+                                    {HouseKind::row, HouseKind::column}};
+constexpr int kMaxFins = 3;
+
+// Next k-subset of the same size (Gosper's hack).
+inline unsigned next_subset(unsigned m) {
+  const unsigned low = m & (~m + 1U);
+  const unsigned ripple = m + low;
+  return ripple | (((m ^ ripple) >> 2) / low);
+}
+
+struct Finned {
+  HouseKind source, target;
+  unsigned sources = 0, targets = 0;
+  int fin_house = -1;  // ordinal (of the target kind) holding the fins
+  int size = INT_MAX, fins = INT_MAX;
+};
+
+class FinnedNInN final : public RuleBase<FinnedNInN> {
+ public:
+  static constexpr RuleInfo kInfo{
+      .id = "finned-n-in-n",
+      .title = "k houses in k houses but for a fin",
+      .tier = 4,
+      .rating = {.base = 4.2, .per_size = 0.2, .max = 4.8},
+      .summary =
+          "A Hall set broken only by fin cells: cells attacking every fin and inside the used-up "
+          "houses are out."};
+
+  template <class B>
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    const Geometry<B>& g = ctx.geometry;
+    const B live = s.live(g);
+    const int max_k = g.size() > 16 ? 3 : 4;
+    Finned best;
+    B best_kills, best_fins;
+    for (const auto& pair : kPairs) {
+      HallGraph<B> graph(g, s, live, pair[0], pair[1]);
+      for (int side = 0; side < 2; ++side) {
+        const HouseKind source = pair[side], target = pair[1 - side];
+        const auto& edges = side == 0 ? graph.a_to_b : graph.b_to_a;
+        // Compact list of open source houses, so subsets are dense masks.
+        int ordinal[32];
+        int u = 0;
+        for (unsigned m = side == 0 ? graph.open_a : graph.open_b; m != 0; m &= m - 1)
+          ordinal[u++] = std::countr_zero(m);
+        for (int k = 1; k <= max_k && k < u && k <= best.size; ++k) {
+          for (unsigned sub = (1U << k) - 1; sub < (1U << u); sub = next_subset(sub)) {
+            unsigned sources = 0, reach = 0;
+            for (unsigned m = sub; m != 0; m &= m - 1) {
+              const int o = ordinal[std::countr_zero(m)];
+              sources |= 1U << o;
+              reach |= edges[o];
+            }
+            if (std::popcount(reach) != k + 1) continue;
+            const B source_cells = union_of(g, source, sources) & graph.usable;
+            for (unsigned f = reach; f != 0; f &= f - 1) {
+              const int fin_house = std::countr_zero(f);
+              const B fins = source_cells & g.house(g.house_id(target, fin_house));
+              const int fin_count = fins.count();
+              if (fin_count > kMaxFins || (k == best.size && fin_count >= best.fins)) continue;
+              B kills = union_of(g, target, reach & ~(1U << fin_house)) & live;
+              kills = kills.without(union_of(g, source, sources));
+              fins.for_each([&](int c) { kills &= g.attack(c); });
+              if (kills.none()) continue;
+              best = {source, target, sources, reach & ~(1U << fin_house), fin_house, k, fin_count};
+              best_kills = kills;
+              best_fins = fins;
+            }
+          }
+        }
+      }
+    }
+    if (best.fin_house < 0) return false;
+    out.eliminated = best_kills;
+    out.focus = best_fins;
+    out.houses = {};
+    set_houses(out.houses, best.source, best.sources);
+    set_houses(out.houses, best.target, best.targets);
+    out.size = best.size;
+    out.pivot = static_cast<int>(best.source) * 4 + static_cast<int>(best.target);
+    return true;
+  }
+
+  template <class B>
+  std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    const HouseKind source = static_cast<HouseKind>(step.pivot / 4);
+    const HouseKind target = static_cast<HouseKind>(step.pivot % 4);
+    const std::string& letters = g.puzzle().letters();
+    const std::string from = houses_words(source, houses_of_kind(step.houses, source), letters);
+    const std::string to = houses_words(target, houses_of_kind(step.houses, target), letters);
+    const std::string fins = cells_words(g, step.focus);
+    const bool one_fin = step.focus.is_single();
+    const int fin_count = step.focus.count();
+    const bool plural = step.size > 1;
+    (void)before;
+    return capitalized(from) + (plural ? " have" : " has") + " all " + (plural ? "their" : "its") +
+           " remaining cells in " + to + " except " + fins + ". If " +
+           (one_fin ? fins + " holds no queen"
+            : fin_count == 2
+                ? "neither " + cell_word(g, step.focus.first()) + " nor " +
+                      cell_word(g, step.focus.without(B::single(step.focus.first())).first()) +
+                      " holds a queen"
+                : "none of " + fins + " holds a queen") +
+           ", " + to + (plural ? " get their queens" : " gets its queen") + " from " + from +
+           "; if " + (one_fin ? "it does" : "one does") + ", it rules out " +
+           cells_words(g, step.eliminated) + " anyway: cross " +
+           (step.eliminated.is_single() ? "it" : "them") + " out.";
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> make_finned_n_in_n() {
+  return std::make_unique<FinnedNInN>();
+}
+
+}  // namespace qh

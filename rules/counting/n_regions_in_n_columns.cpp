@@ -1,0 +1,34 @@
+// n-regions-in-n-columns: k regions whose live cells all lie within k columns use
+// up those columns, so other regions' cells in those columns are dead; and the
+// converse, k columns whose live cells all lie within k regions use up those
+// regions, so those regions' cells outside the columns are dead. Any k.
+//
+// Sound: the k regions need k queens, all of them inside the k columns, and
+// the k columns hold exactly k queens, so every queen of those columns belongs to
+// one of the k regions (pigeonhole; Hall's theorem). The converse is the same
+// count read the other way. The smallest such set is reported: see
+// engine/reasoning/hall.hpp for how it is found without enumerating subsets.
+// Sets of 3 or more are one tier harder. With K stars per house the same
+// count holds with capacities (engine/reasoning/hall.hpp, find_capacity_hall_set).
+#include "engine/reasoning/hall.hpp"
+#include "rules/catalogue.hpp"
+
+namespace qh {
+
+template <>
+const RuleInfo HallRule<HouseKind::region, HouseKind::column>::kInfo{
+    .id = "n-regions-in-n-columns",
+    .title = "k regions in k columns",
+    .tier = 3,
+    .rating = {.base = 3.5, .per_size = 0.3, .max = 3.8},
+    .harder = {.from_size = 3, .rating = {.base = 4.0, .per_size = 0.05, .max = 4.1}},
+    .max_stars = 0,
+    .summary =
+        "k regions confined to k columns (or k columns to k regions) use them up: the rest is "
+        "out."};
+
+std::unique_ptr<Rule> make_n_regions_in_n_columns() {
+  return std::make_unique<HallRule<HouseKind::region, HouseKind::column>>();
+}
+
+}  // namespace qh

@@ -1,0 +1,243 @@
+// placement-forces-contradiction: suppose a queen on an open cell and run the
+// other rules; if a house runs dry (or queens clash) the cell is crossed
+// out. The cell refuted by the shortest chain of steps is reported.
+//
+// The rule set is pinned to the nine basic rules, so that positions crafted
+// to be stuck for the non-trial rules stay stuck when rules are added.
+#include <doctest/doctest.h>
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/reasoning/driver.hpp"
+#include "engine/reasoning/rule_set.hpp"
+#include "engine/search/solver.hpp"
+#include "support.hpp"
+
+using namespace qh;
+
+namespace {
+
+const std::vector<std::string> kNineRules = {
+    "queen-adjacent-kill",     "single-cell-region",      "single-cell-line",
+    "region-confined-to-line", "line-confined-to-region", "adjacency-blocks-region",
+    "n-regions-in-n-rows",     "n-regions-in-n-columns",  "placement-forces-contradiction"};
+
+// One board, its geometry, the nine basic rules and the rule under test. Cell
+// sets are compared as pictures so that a failing check shows the board.
+template <class B>
+struct Bench {
+  Bench(const std::string& board, std::string_view id)
+      : rules(kNineRules, std::nullopt), g(test::board_from(board)), rule(*rules.find(id)) {}
+
+  RuleSet rules;
+  Geometry<B> g;
+  Context<B> ctx{g, rules.propagation()};
+  const Rule& rule;
+
+  State<B> state(const std::string& picture) const { return test::state_from(g, picture); }
+  bool find(const State<B>& s, Step<B>& out) const {
+    out = Step<B>{};
+    return rule.find(ctx, s, out);
+  }
+  std::string explain(const State<B>& s, const Step<B>& step) const {
+    return rule.explain(ctx, s, step);
+  }
+  std::string show(const B& cells) const {
+    std::string out;
+    for (int r = 0; r < g.size(); ++r) {
+      for (int c = 0; c < g.size(); ++c) out += cells.test(g.index(r, c)) ? '#' : '.';
+      out += '\n';
+    }
+    return out;
+  }
+  std::string cells(const std::string& picture) const { return show(test::cells_from(g, picture)); }
+  // Region indices follow first appearance on the board, not the alphabet.
+  unsigned regions(std::string_view letters) const {
+    unsigned mask = 0;
+    for (char letter : letters) mask |= 1U << g.puzzle().letters().find(letter);
+    return mask;
+  }
+};
+
+// Explanations are checked for the facts they must state (cells, houses,
+// counts), not for their exact wording.
+inline void check_says(const std::string& text, std::initializer_list<std::string_view> facts) {
+  for (std::string_view fact : facts)
+    CHECK_MESSAGE(text.find(fact) != std::string::npos,
+                  "\"" << text << "\" lacks \"" << fact << "\"");
+}
+
+}  // namespace
+
+namespace {
+
+constexpr const char* kId = "placement-forces-contradiction";
+
+// One solution. The position is the fixed point of the nine basic rules.
+constexpr const char* kStuckBoard = R"(
+  B B B C C C
+  B B F C C C
+  B B F F C C
+  B B E E E C
+  D E E E D A
+  D D D D D A
+)";
+constexpr const char* kStuck = R"(
+  . . x . . x
+  . x . x . x
+  . x . x x x
+  x x x . . x
+  . x x x x .
+  . . x x x .
+)";
+
+// Number of steps the propagation takes from `s` plus a queen on `cell` to
+// reach a contradiction, or -1 when it does not reach one.
+template <class B>
+int refutation_length(const Context<B>& ctx, const State<B>& s, int cell) {
+  State<B> t = s;
+  t.queens.set(cell);
+  int length = 0;
+  const Outcome o = propagate(ctx, ctx.propagation_rules, t, ctx.geometry.cells(),
+                              [&](const State<B>&, const Step<B>&) { ++length; });
+  return o == Outcome::contradiction ? length : -1;
+}
+
+}  // namespace
+
+TEST_CASE("placement-forces-contradiction refutes a cell when no other rule applies") {
+  const Bench<NarrowBits> b(kStuckBoard, kId);
+  const auto s = b.state(kStuck);
+  for (const Rule* rule : b.rules.propagation()) {
+    Step<NarrowBits> other;
+    INFO(rule->id());
+    CHECK_FALSE(rule->find(b.ctx, s, other));
+  }
+  Step<NarrowBits> step;
+  REQUIRE(b.find(s, step));
+  CHECK(step.placed.none());
+  CHECK(step.eliminated == NarrowBits::single(b.g.index(1, 4)));
+  CHECK(step.focus == step.eliminated);
+  // A queen on r2c5 leaves region F only r3c3, whose queen empties region E:
+  // three steps (cross out, place, cross out).
+  CHECK(step.size == 4);
+  // Sound: the cell holds no queen in the (unique) solution.
+  NarrowBits solution;
+  REQUIRE(Solver<NarrowBits>(b.g).count(s, 2, &solution) == 1);
+  CHECK_FALSE(solution.test(b.g.index(1, 4)));
+  check_says(b.explain(s, step), {"If r2c5 held a queen", "region F", "r3c3", "region E",
+                                  "no open cell", "r2c5 cannot hold a queen"});
+}
+
+TEST_CASE("placement-forces-contradiction reports the cell with the shortest refutation") {
+  const Bench<NarrowBits> b(kStuckBoard, kId);
+  const auto s = b.state(kStuck);
+  Step<NarrowBits> step;
+  REQUIRE(b.find(s, step));
+  const int pivot = step.eliminated.first();
+  const int best = refutation_length(b.ctx, s, pivot);
+  CHECK(best == step.size - 1);
+  // Cells earlier on the board (r1c1, r1c2, ...) are refuted too, but only
+  // by longer chains; none is refuted by a shorter one.
+  int refuted = 0;
+  s.live(b.g).for_each([&](int cell) {
+    const int length = refutation_length(b.ctx, s, cell);
+    if (length < 0) return;
+    ++refuted;
+    INFO(cell_name(b.g.cell_at(cell)));
+    CHECK(length >= best);
+    if (cell < pivot) CHECK(length > best);
+  });
+  CHECK(refuted > 1);
+  CHECK(refutation_length(b.ctx, s, b.g.index(0, 0)) > best);
+}
+
+TEST_CASE("placement-forces-contradiction propagates with the rules it is given, nothing else") {
+  const Bench<NarrowBits> b(kStuckBoard, kId);
+  const auto s = b.state(kStuck);
+  Step<NarrowBits> step;
+  // With no rules to follow, a supposed queen never leads anywhere.
+  const Context<NarrowBits> bare{b.g, {}};
+  CHECK_FALSE(b.rule.find(bare, s, step));
+  // The tier-1 rules are enough for the r2c5 refutation.
+  const RuleSet tier1({}, 1);
+  const Context<NarrowBits> basic{b.g, tier1.propagation()};
+  step = Step<NarrowBits>{};
+  REQUIRE(b.rule.find(basic, s, step));
+  CHECK(step.eliminated == NarrowBits::single(b.g.index(1, 4)));
+}
+
+TEST_CASE("placement-forces-contradiction does not fire when every open cell has a solution") {
+  const Bench<NarrowBits> b(R"(
+    C C E E E E
+    C C A A A F
+    C C A A A F
+    B D D A F F
+    D D D F F F
+    D D D F F F
+  )",
+                            kId);
+  // Stuck for the basic rules, several solutions: no trial can refute a
+  // cell that some solution uses.
+  const auto s = b.state(R"(
+    x x x . . .
+    x Q x x x x
+    x x x . . x
+    Q x x x x x
+    x x . x . .
+    x x . x . .
+  )");
+  Solver<NarrowBits> solver(b.g);
+  s.live(b.g).for_each([&](int cell) {
+    State<NarrowBits> t = s;
+    t.queens.set(cell);
+    INFO(cell_name(b.g.cell_at(cell)));
+    CHECK(solver.count(t, 1) == 1);
+  });
+  Step<NarrowBits> step;
+  CHECK_FALSE(b.find(s, step));
+}
+
+TEST_CASE("placement-forces-contradiction on a 12x12 board") {
+  // Every row is a region.
+  const Bench<WideBits> b(R"(
+    A A A A A A A A A A A A
+    B B B B B B B B B B B B
+    C C C C C C C C C C C C
+    D D D D D D D D D D D D
+    E E E E E E E E E E E E
+    F F F F F F F F F F F F
+    G G G G G G G G G G G G
+    H H H H H H H H H H H H
+    I I I I I I I I I I I I
+    J J J J J J J J J J J J
+    K K K K K K K K K K K K
+    L L L L L L L L L L L L
+  )",
+                          kId);
+  // Row 2 (region B) is down to r2c1 and r2c2: a queen on r1c1 touches both.
+  const auto s = b.state(R"(
+    . . . . . . . . . . . .
+    . . x x x x x x x x x x
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+    . . . . . . . . . . . .
+  )");
+  Step<WideBits> step;
+  REQUIRE(b.find(s, step));
+  CHECK(step.eliminated == WideBits::single(b.g.index(0, 0)));
+  CHECK(step.size == 2);
+  check_says(b.explain(s, step),
+             {"If r1c1 held a queen", "region B would have no open cell", "r1c1 cannot hold"});
+}
