@@ -5,11 +5,118 @@
 // attacking both would leave the house empty. This is adjacency-blocks-region
 // for two-cell houses, kept as its own rule because it is the easiest attack
 // cover to see and explain ("whichever of the two gets the queen ...").
+//
+// K >= 2 stars: a house with exactly two ways of completing it (two sets of
+// the stars it still needs among its live cells, none touching, no house
+// overfilled). A live cell in neither way that clashes with both (touches one
+// of its stars, or lies in a house that way fills) is dead. Sound: one of
+// the two ways is the solution's, and a star on the cell would break it.
+#include <array>
+
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 
 namespace qh {
 namespace {
+
+// The ways of completing house h with its `need` missing stars, at most
+// `kMaxWays` + 1 of them (enough to know there are more than kMaxWays), and
+// at most kMaxNodes search nodes (a house with many live cells is skipped).
+template <class B>
+class HouseCompletions {
+ public:
+  static constexpr int kMaxWays = 2;
+  static constexpr int kMaxNodes = 4096;
+
+  HouseCompletions(const Geometry<B>& g, const State<B>& s, const B& live, int h, int need)
+      : g_(g) {
+    const int n = g.size();
+    for (int x = 0; x < 3 * n; ++x) room_[static_cast<std::size_t>(x)] = stars_needed(g, s, x);
+    int count = 0;
+    (g.house(h) & live).for_each([&](int c) { cells_[static_cast<std::size_t>(count++)] = c; });
+    cell_count_ = count;
+    search(0, need, B{}, B{});
+  }
+
+  // Exactly `kMaxWays` ways, and the search saw them all.
+  bool exactly_two() const { return ways_ == kMaxWays && !cut_; }
+  const B& way(int i) const { return way_[static_cast<std::size_t>(i)]; }
+
+  // The cells a star on which would break `way`: its stars' neighbours and
+  // the rest of every house it fills.
+  B clashes(const B& way) const {
+    const int n = g_.size();
+    B out;
+    way.for_each([&](int c) { out |= g_.neighbours(c); });
+    for (int x = 0; x < 3 * n; ++x)
+      if ((g_.house(x) & way).count() >= room_[static_cast<std::size_t>(x)] &&
+          g_.house(x).intersects(way))
+        out |= g_.house(x);
+    return out.without(way);
+  }
+
+ private:
+  void search(int from, int left, const B& chosen, const B& blocked) {
+    if (ways_ > kMaxWays || cut_) return;
+    if (++nodes_ > kMaxNodes) {
+      cut_ = true;
+      return;
+    }
+    if (left == 0) {
+      if (ways_ < kMaxWays) way_[static_cast<std::size_t>(ways_)] = chosen;
+      ++ways_;
+      return;
+    }
+    for (int i = from; i + left <= cell_count_; ++i) {
+      const int c = cells_[static_cast<std::size_t>(i)];
+      if (blocked.test(c) || !fits(chosen, c)) continue;
+      B with = chosen;
+      with.set(c);
+      search(i + 1, left - 1, with, blocked | g_.neighbours(c));
+    }
+  }
+  // Whether a star on c overfills its row, column or region given `chosen`.
+  bool fits(const B& chosen, int c) const {
+    const int n = g_.size();
+    for (int x : {g_.row_of(c), n + g_.col_of(c), 2 * n + g_.region_of(c)})
+      if ((g_.house(x) & chosen).count() + 1 > room_[static_cast<std::size_t>(x)]) return false;
+    return true;
+  }
+
+  const Geometry<B>& g_;
+  std::array<int, 3 * kMaxSize> room_{};
+  std::array<int, B::kCapacity> cells_{};  // a region may have more cells than a line
+  int cell_count_ = 0;
+  std::array<B, kMaxWays> way_{};
+  int ways_ = 0;
+  int nodes_ = 0;
+  bool cut_ = false;
+};
+
+// K >= 2: the first house (regions, then rows, then columns) with exactly
+// two ways of completing it that kill a live cell.
+template <class B>
+bool find_two_ways_cover(const Geometry<B>& g, const State<B>& s, Step<B>& out) {
+  const int n = g.size();
+  const B live = s.live(g);
+  for (int i = 0; i < 3 * n; ++i) {
+    const int h = (i + 2 * n) % (3 * n);
+    const int need = stars_needed(g, s, h);
+    if (need <= 0 || (g.house(h) & live).count() <= need) continue;
+    const HouseCompletions<B> ways(g, s, live, h, need);
+    if (!ways.exactly_two()) continue;
+    const B dead = (live & ways.clashes(ways.way(0)) & ways.clashes(ways.way(1)))
+                       .without(ways.way(0) | ways.way(1));
+    if (dead.none()) continue;
+    out.eliminated = dead;
+    out.focus = ways.way(0) | ways.way(1);
+    out.houses = house_set_of(g, h);
+    out.pivot = h;
+    out.size = 2;
+    return true;
+  }
+  return false;
+}
 
 class PairAttack final : public RuleBase<PairAttack> {
  public:
@@ -18,16 +125,21 @@ class PairAttack final : public RuleBase<PairAttack> {
       .title = "Cells that touch both options of a two-cell house",
       .tier = 2,
       .rating = {.base = 2.4},
-      .summary = "A house with two open cells: a cell attacking both of them is out."};
+      .max_stars = 0,
+      .summary =
+          "A house with two open cells (with K stars: two ways to complete it): a cell "
+          "clashing with both is out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    if (ctx.geometry.stars() != 1) return find_two_ways_cover(ctx.geometry, s, out);
     return find_attack_cover(ctx.geometry, s, 2, out) && out.size == 2;
   }
 
   template <class B>
-  std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
+  std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
+    if (g.stars() != 1) return explain_two_ways(g, before, step);
     const int a = step.focus.first();
     const int b = step.focus.without(B::single(a)).first();
     const std::string house = house_word(g, step.pivot);
@@ -36,6 +148,23 @@ class PairAttack final : public RuleBase<PairAttack> {
                    ". Whichever it is, ", cells_words(g, step.eliminated),
                    one ? " shares a line or region with it or touches it: cross it out."
                        : " share a line or region with it or touch it: cross them out."});
+  }
+
+ private:
+  template <class B>
+  static std::string explain_two_ways(const Geometry<B>& g, const State<B>& before,
+                                      const Step<B>& step) {
+    const int need = stars_needed(g, before, step.pivot);
+    const HouseCompletions<B> ways(g, before, before.live(g), step.pivot, need);
+    const bool one = step.eliminated.is_single();
+    const std::string house = house_word(g, step.pivot);
+    const std::string stars = need == 1 ? "its star" : "its " + std::to_string(need) + " stars";
+    return concat({capitalized(house), " can get ", stars,
+                   " in only two ways: ", cells_words(g, ways.way(0)), ", or ",
+                   cells_words(g, ways.way(1)), ". Either way, a star on ", one ? "" : "any of ",
+                   cells_words(g, step.eliminated),
+                   " would touch one of them or overfill a row, column or region: ",
+                   one ? "cross it out." : "cross them out."});
   }
 };
 

@@ -14,6 +14,13 @@
 // breaks the same count of the same houses: one argument, one step. It supposes a queen, so it
 // counts as a trial rule: it is not run inside other trials (which would nest lookaheads and cost
 // live-cells-squared matchings per trial step).
+//
+// K >= 2 stars: the same lookahead with capacities. After a star on x (its
+// neighbours out, and the rest of every house it fills), a set S of k houses
+// of one kind (k <= 3) that still needs more stars than the houses T of
+// another kind holding S's remaining cells still need is a contradiction:
+// S's stars all lie in T. k = 1 with no cells left is a house with no room.
+#include <array>
 #include <climits>
 
 #include "engine/reasoning/hall.hpp"
@@ -55,6 +62,88 @@ int smallest_violation(const Geometry<B>& g, const State<B>& s, const B& live, i
   return best;
 }
 
+// What a star breaks: the sets S (houses of `source`) and T (houses of the
+// other kind), and how many stars each still needs.
+struct StarViolation {
+  int size = INT_MAX;
+  HouseKind source = HouseKind::row;
+  HouseKind target = HouseKind::row;
+  unsigned sources = 0;
+  unsigned targets = 0;
+  int wanted = 0;
+  int room = 0;
+};
+
+constexpr int kMaxStarSetSize = 3;
+
+// K >= 2: the smallest count a star on `cell` breaks (sets of at most
+// `limit` houses; size INT_MAX if none).
+template <class B>
+StarViolation smallest_star_violation(const Geometry<B>& g, const State<B>& s, const B& live,
+                                      int cell, int limit) {
+  const int n = g.size();
+  std::array<int, 3 * kMaxSize> need{};
+  for (int h = 0; h < 3 * n; ++h)
+    need[static_cast<std::size_t>(h)] = g.stars() - (g.house(h) & s.queens).count();
+  B after = live.without(g.neighbours(cell));
+  after.reset(cell);
+  for (int h : {g.row_of(cell), n + g.col_of(cell), 2 * n + g.region_of(cell)})
+    if (--need[static_cast<std::size_t>(h)] == 0) after = after.without(g.house(h));
+  StarViolation best;
+  for (int size = 1; size <= limit && best.size == INT_MAX; ++size) {
+    for (const auto& pair : kPairs) {
+      for (int side = 0; side < 2; ++side) {
+        const HouseKind a = pair[side], b = pair[1 - side];
+        std::array<unsigned, kMaxSize> reach{};
+        std::array<int, kMaxSize> index{};
+        int m = 0;
+        for (int i = 0; i < n; ++i) {
+          if (need[static_cast<std::size_t>(g.house_id(a, i))] <= 0) continue;
+          (g.house(g.house_id(a, i)) & after).for_each([&](int c) {
+            reach[static_cast<std::size_t>(i)] |= 1U << ordinal_in(g, c, b);
+          });
+          index[static_cast<std::size_t>(m++)] = i;
+        }
+        if (m < size) continue;
+        // Every `size`-subset of the open houses (Gosper's hack).
+        for (std::uint64_t pick = (1ULL << size) - 1; pick < (1ULL << m);) {
+          unsigned set = 0, cover = 0;
+          int wanted = 0;
+          for (std::uint64_t p = pick; p != 0; p &= p - 1) {
+            const int i = index[static_cast<std::size_t>(std::countr_zero(p))];
+            set |= 1U << i;
+            cover |= reach[static_cast<std::size_t>(i)];
+            wanted += need[static_cast<std::size_t>(g.house_id(a, i))];
+          }
+          int room = 0;
+          for (unsigned t = cover; t != 0; t &= t - 1)
+            room += need[static_cast<std::size_t>(g.house_id(b, std::countr_zero(t)))];
+          if (wanted > room) {
+            return {.size = size,
+                    .source = a,
+                    .target = b,
+                    .sources = set,
+                    .targets = cover,
+                    .wanted = wanted,
+                    .room = room};
+          }
+          const std::uint64_t low = pick & (~pick + 1);
+          const std::uint64_t ripple = pick + low;
+          pick = ripple | (((pick ^ ripple) >> 2) / low);
+        }
+      }
+    }
+  }
+  return best;
+}
+
+HouseSet houses_of(const StarViolation& v) {
+  HouseSet houses;
+  set_houses(houses, v.source, v.sources);
+  set_houses(houses, v.target, v.targets);
+  return houses;
+}
+
 class ExclusionPigeonhole final : public RuleBase<ExclusionPigeonhole> {
  public:
   static constexpr RuleInfo kInfo{
@@ -63,12 +152,14 @@ class ExclusionPigeonhole final : public RuleBase<ExclusionPigeonhole> {
       .tier = 4,
       .rating = {.base = 4.5},
       .trial = true,
+      .max_stars = 0,
       .summary =
           "A cell whose queen would leave k houses with fewer than k houses to take queens from is "
           "out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    if (ctx.geometry.stars() != 1) return find_stars(ctx.geometry, s, out);
     const Geometry<B>& g = ctx.geometry;
     const B live = s.live(g);
     int best = INT_MAX;
@@ -99,6 +190,7 @@ class ExclusionPigeonhole final : public RuleBase<ExclusionPigeonhole> {
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
+    if (g.stars() != 1) return explain_stars(g, before, step);
     HouseSet houses;
     int kind = 0;
     smallest_violation(g, before, before.live(g), step.pivot, houses, kind);
@@ -125,6 +217,63 @@ class ExclusionPigeonhole final : public RuleBase<ExclusionPigeonhole> {
                      " cannot hold a queen: cross it out."});
     return concat({"If any of ", cells_words(g, step.eliminated), " held a queen, ", consequence,
                    ". So none of them can hold a queen: cross them out."});
+  }
+
+ private:
+  // K >= 2: the cell whose star breaks the smallest count (ties: lowest
+  // cell), with every cell whose star breaks the same count.
+  template <class B>
+  static bool find_stars(const Geometry<B>& g, const State<B>& s, Step<B>& out) {
+    const B live = s.live(g);
+    int best = kMaxStarSetSize;
+    HouseSet best_houses;
+    B group;
+    live.for_each([&](int cell) {
+      const StarViolation v = smallest_star_violation(g, s, live, cell, best);
+      if (v.size == INT_MAX) return;
+      const HouseSet houses = houses_of(v);
+      if (v.size == best && group.any()) {
+        if (houses == best_houses) group.set(cell);
+        return;
+      }
+      best = v.size;
+      best_houses = houses;
+      group = B::single(cell);
+      out.pivot = cell;
+    });
+    if (group.none()) return false;
+    out.eliminated = group;
+    out.focus = group;
+    out.houses = best_houses;
+    out.size = best;
+    return true;
+  }
+
+  template <class B>
+  static std::string explain_stars(const Geometry<B>& g, const State<B>& before,
+                                   const Step<B>& step) {
+    const StarViolation v =
+        smallest_star_violation(g, before, before.live(g), step.pivot, kMaxStarSetSize);
+    const std::string& letters = g.puzzle().letters();
+    const std::string from = houses_words(v.source, v.sources, letters);
+    const bool plural = std::popcount(v.sources) > 1;
+    const std::string wanted = std::to_string(v.wanted) + (v.wanted == 1 ? " star" : " stars");
+    std::string consequence;
+    if (v.targets == 0) {
+      consequence = concat({from, " would need ", wanted, " with no open cell left"});
+    } else {
+      consequence = concat(
+          {from, " would still need ", wanted, " with all ", plural ? "their" : "its",
+           " remaining cells in ", houses_words(v.target, v.targets, letters), ", which ",
+           std::popcount(v.targets) > 1 ? "need" : "needs", " only ", std::to_string(v.room)});
+    }
+    if (step.eliminated.count() == 1) {
+      const std::string cell = cell_word(g, step.pivot);
+      return concat({"If ", cell, " held a star, ", consequence, ". So ", cell,
+                     " cannot hold a star: cross it out."});
+    }
+    return concat({"If any of ", cells_words(g, step.eliminated), " held a star, ", consequence,
+                   ". So none of them can hold a star: cross them out."});
   }
 };
 
