@@ -89,21 +89,28 @@ StarViolation smallest_star_violation(const Geometry<B>& g, const State<B>& s, c
   after.reset(cell);
   for (int h : {g.row_of(cell), n + g.col_of(cell), 2 * n + g.region_of(cell)})
     if (--need[static_cast<std::size_t>(h)] == 0) after = after.without(g.house(h));
+  // reach[a][i]: the houses of kind b (the pair's other kind) that house i
+  // of kind a still has cells in, for the six ordered pairs; one pass.
+  std::array<std::array<unsigned, kMaxSize>, 6> reach{};
+  after.for_each([&](int c) {
+    const int at[3] = {g.row_of(c), g.col_of(c), g.region_of(c)};
+    for (int p = 0; p < 3; ++p) {
+      const int a = static_cast<int>(kPairs[p][0]), b = static_cast<int>(kPairs[p][1]);
+      reach[static_cast<std::size_t>(2 * p)][static_cast<std::size_t>(at[a])] |= 1U << at[b];
+      reach[static_cast<std::size_t>(2 * p + 1)][static_cast<std::size_t>(at[b])] |= 1U << at[a];
+    }
+  });
   StarViolation best;
   for (int size = 1; size <= limit && best.size == INT_MAX; ++size) {
-    for (const auto& pair : kPairs) {
+    for (int p = 0; p < 3; ++p) {
       for (int side = 0; side < 2; ++side) {
-        const HouseKind a = pair[side], b = pair[1 - side];
-        std::array<unsigned, kMaxSize> reach{};
+        const HouseKind a = kPairs[p][side], b = kPairs[p][1 - side];
+        const auto& reach_of = reach[static_cast<std::size_t>(2 * p + side)];
         std::array<int, kMaxSize> index{};
         int m = 0;
-        for (int i = 0; i < n; ++i) {
-          if (need[static_cast<std::size_t>(g.house_id(a, i))] <= 0) continue;
-          (g.house(g.house_id(a, i)) & after).for_each([&](int c) {
-            reach[static_cast<std::size_t>(i)] |= 1U << ordinal_in(g, c, b);
-          });
-          index[static_cast<std::size_t>(m++)] = i;
-        }
+        for (int i = 0; i < n; ++i)
+          if (need[static_cast<std::size_t>(g.house_id(a, i))] > 0)
+            index[static_cast<std::size_t>(m++)] = i;
         if (m < size) continue;
         // Every `size`-subset of the open houses (Gosper's hack).
         for (std::uint64_t pick = (1ULL << size) - 1; pick < (1ULL << m);) {
@@ -112,7 +119,7 @@ StarViolation smallest_star_violation(const Geometry<B>& g, const State<B>& s, c
           for (std::uint64_t p = pick; p != 0; p &= p - 1) {
             const int i = index[static_cast<std::size_t>(std::countr_zero(p))];
             set |= 1U << i;
-            cover |= reach[static_cast<std::size_t>(i)];
+            cover |= reach_of[static_cast<std::size_t>(i)];
             wanted += need[static_cast<std::size_t>(g.house_id(a, i))];
           }
           int room = 0;
