@@ -10,6 +10,11 @@
 // confined to one line but for a fin. Sets of up to 4 houses (3 on boards
 // larger than 16) and up to 3 fins are searched; the smallest k, then the
 // fewest fins, is reported.
+//
+// K >= 2 stars: S still needs exactly as many stars as T. A star on a fin f
+// rules out the cells that touch f and the rest of every house of f that
+// needs only that star (for K = 1 that is f's attack set); a cell of T
+// outside S ruled out by every fin is dead, by the same two cases.
 #include <climits>
 
 #include "engine/reasoning/hall.hpp"
@@ -38,6 +43,80 @@ struct Finned {
   int size = INT_MAX, fins = INT_MAX;
 };
 
+// K >= 2: what a star on `fin` rules out: its neighbours, and the rest of
+// every house of the fin that needs one more star only.
+template <class B>
+B star_clash(const Geometry<B>& g, const State<B>& s, int fin) {
+  const int n = g.size();
+  B out = g.neighbours(fin);
+  for (int h : {g.row_of(fin), n + g.col_of(fin), 2 * n + g.region_of(fin)})
+    if (g.stars() - (g.house(h) & s.queens).count() == 1) out |= g.house(h);
+  out.reset(fin);
+  return out;
+}
+
+// K >= 2: the smallest finned set with capacities (ties: fewest fins).
+template <class B>
+bool find_star_finned(const Geometry<B>& g, const State<B>& s, Finned& best, B& best_kills,
+                      B& best_fins) {
+  const int n = g.size();
+  const B live = s.live(g);
+  const int max_k = n > 16 ? 3 : 4;
+  for (const auto& pair : kPairs) {
+    for (int side = 0; side < 2; ++side) {
+      const HouseKind source = pair[side], target = pair[1 - side];
+      std::array<unsigned, kMaxSize> reach{};
+      std::array<int, kMaxSize> source_need{}, target_need{};
+      int ordinal[32];
+      int u = 0;
+      for (int i = 0; i < n; ++i) {
+        source_need[i] = g.stars() - (g.house(g.house_id(source, i)) & s.queens).count();
+        target_need[i] = g.stars() - (g.house(g.house_id(target, i)) & s.queens).count();
+      }
+      for (int i = 0; i < n; ++i) {
+        if (source_need[i] <= 0) continue;
+        (g.house(g.house_id(source, i)) & live).for_each([&](int c) {
+          reach[static_cast<std::size_t>(i)] |= 1U << ordinal_in(g, c, target);
+        });
+        if (reach[static_cast<std::size_t>(i)] != 0) ordinal[u++] = i;
+      }
+      for (int k = 1; k <= max_k && k < u && k <= best.size; ++k) {
+        for (unsigned sub = (1U << k) - 1; sub < (1U << u); sub = next_subset(sub)) {
+          unsigned sources = 0, cover = 0;
+          int wanted = 0;
+          for (unsigned m = sub; m != 0; m &= m - 1) {
+            const int o = ordinal[std::countr_zero(m)];
+            sources |= 1U << o;
+            cover |= reach[static_cast<std::size_t>(o)];
+            wanted += source_need[o];
+          }
+          int room = 0;
+          for (unsigned t = cover; t != 0; t &= t - 1) room += target_need[std::countr_zero(t)];
+          // The fin house F takes the slack: room - wanted = need(F) <= K.
+          if (room <= wanted || room - wanted > g.stars()) continue;
+          B source_cells;
+          for (unsigned f = cover; f != 0; f &= f - 1) {
+            const int fin_house = std::countr_zero(f);
+            if (room - target_need[fin_house] != wanted) continue;  // T without F is not tight
+            if (source_cells.none()) source_cells = union_of(g, source, sources) & live;
+            const B fins = source_cells & g.house(g.house_id(target, fin_house));
+            const int fin_count = fins.count();
+            if (fin_count > kMaxFins || (k == best.size && fin_count >= best.fins)) continue;
+            const unsigned targets = cover & ~(1U << fin_house);
+            B kills = (union_of(g, target, targets) & live).without(union_of(g, source, sources));
+            fins.for_each([&](int c) { kills &= star_clash(g, s, c); });
+            if (kills.none()) continue;
+            best = {source, target, sources, targets, fin_house, k, fin_count};
+            best_kills = kills;
+            best_fins = fins;
+          }
+        }
+      }
+    }
+  }
+  return best.fin_house >= 0;
+}
+
 class FinnedNInN final : public RuleBase<FinnedNInN> {
  public:
   static constexpr RuleInfo kInfo{
@@ -45,6 +124,7 @@ class FinnedNInN final : public RuleBase<FinnedNInN> {
       .title = "k houses in k houses but for a fin",
       .tier = 4,
       .rating = {.base = 4.2, .per_size = 0.2, .max = 4.8},
+      .max_stars = 0,
       .summary =
           "A Hall set broken only by fin cells: cells attacking every fin and inside the used-up "
           "houses are out."};
@@ -56,6 +136,10 @@ class FinnedNInN final : public RuleBase<FinnedNInN> {
     const int max_k = g.size() > 16 ? 3 : 4;
     Finned best;
     B best_kills, best_fins;
+    if (g.stars() != 1) {
+      if (!find_star_finned(g, s, best, best_kills, best_fins)) return false;
+      return fill(g, best, best_kills, best_fins, out);
+    }
     for (const auto& pair : kPairs) {
       HallGraph<B> graph(g, s, live, pair[0], pair[1]);
       for (int side = 0; side < 2; ++side) {
@@ -94,6 +178,12 @@ class FinnedNInN final : public RuleBase<FinnedNInN> {
       }
     }
     if (best.fin_house < 0) return false;
+    return fill(g, best, best_kills, best_fins, out);
+  }
+
+  template <class B>
+  static bool fill(const Geometry<B>&, const Finned& best, const B& best_kills, const B& best_fins,
+                   Step<B>& out) {
     out.eliminated = best_kills;
     out.focus = best_fins;
     out.houses = {};
@@ -117,17 +207,20 @@ class FinnedNInN final : public RuleBase<FinnedNInN> {
     const int fin_count = step.focus.count();
     const bool plural = step.size > 1;
     (void)before;
+    const std::string piece = g.stars() == 1 ? "queen" : "star";
+    const std::string gets = g.stars() == 1
+                                 ? (plural ? " get their queens" : " gets its queen")
+                                 : (plural ? " get all their stars" : " gets all its stars");
     return capitalized(from) + (plural ? " have" : " has") + " all " + (plural ? "their" : "its") +
            " remaining cells in " + to + " except " + fins + ". If " +
-           (one_fin ? fins + " holds no queen"
+           (one_fin ? fins + " holds no " + piece
             : fin_count == 2
                 ? "neither " + cell_word(g, step.focus.first()) + " nor " +
                       cell_word(g, step.focus.without(B::single(step.focus.first())).first()) +
-                      " holds a queen"
-                : "none of " + fins + " holds a queen") +
-           ", " + to + (plural ? " get their queens" : " gets its queen") + " from " + from +
-           "; if " + (one_fin ? "it does" : "one does") + ", it rules out " +
-           cells_words(g, step.eliminated) + " anyway: cross " +
+                      " holds a " + piece
+                : "none of " + fins + " holds a " + piece) +
+           ", " + to + gets + " from " + from + "; if " + (one_fin ? "it does" : "one does") +
+           ", it rules out " + cells_words(g, step.eliminated) + " anyway: cross " +
            (step.eliminated.is_single() ? "it" : "them") + " out.";
   }
 };
