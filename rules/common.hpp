@@ -88,6 +88,7 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
     // Any live cell can take room: by touching the house's cells, by lying
     // in it, or by filling a line or region that crosses it.
     B blockers;
+    int room_untouched = -1;  // the house's own room, once a cell leaves it as it is
     live.for_each([&](int x) {
       B left = cells.without(g.neighbours(x));
       left.reset(x);
@@ -96,7 +97,13 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
         if (xh == h || needs[static_cast<std::size_t>(xh)] != 1) continue;
         left = left.without(g.house(xh));  // x's star fills that house
       }
-      if (still > 0 && star_room(g, left, still) < still) blockers.set(x);
+      if (still <= 0) return;
+      if (left == cells && still == need) {  // most cells: far from the house
+        if (room_untouched < 0) room_untouched = star_room(g, cells, need);
+        if (room_untouched < need) blockers.set(x);
+        return;
+      }
+      if (star_room(g, left, still) < still) blockers.set(x);
     });
     if (blockers.none()) continue;
     out.eliminated = blockers;

@@ -188,27 +188,46 @@ bool find_capacity_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a
   const auto need = [&](HouseKind kind, int i) {
     return g.stars() - (g.house(g.house_id(kind, i)) & s.queens).count();
   };
+  // Per side: each open source house's reach (the target houses its live
+  // cells lie in), and both kinds' needs; computed once for every size.
+  struct Side {
+    std::array<unsigned, 32> reach{};
+    std::array<int, 32> source_need{}, target_need{};
+    unsigned open = 0;
+  };
+  std::array<Side, 2> sides{};
+  for (int side = 0; side < 2; ++side) {
+    const HouseKind source = side == 0 ? a : b, target = side == 0 ? b : a;
+    Side& d = sides[static_cast<std::size_t>(side)];
+    for (int i = 0; i < n; ++i) {
+      d.source_need[i] = need(source, i);
+      d.target_need[i] = need(target, i);
+      if (d.source_need[i] <= 0) continue;
+      (g.house(g.house_id(source, i)) & live).for_each([&](int c) {
+        d.reach[i] |= 1U << ordinal_in(g, c, target);
+      });
+      if (d.reach[i] != 0) d.open |= 1U << i;
+    }
+  }
   for (int size = 2; size <= max_size; ++size) {
     for (int side = 0; side < 2; ++side) {
       const HouseKind source = side == 0 ? a : b, target = side == 0 ? b : a;
-      std::array<unsigned, 32> reach{};  // source house -> target houses its live cells touch
-      std::array<int, 32> source_need{}, target_need{};
-      unsigned open = 0;
-      for (int i = 0; i < n; ++i) {
-        source_need[i] = need(source, i);
-        target_need[i] = need(target, i);
-        if (source_need[i] <= 0) continue;
-        (g.house(g.house_id(source, i)) & live).for_each([&](int c) {
-          reach[i] |= 1U << ordinal_in(g, c, target);
-        });
-        if (reach[i] != 0) open |= 1U << i;
-      }
+      const auto& [reach, source_need, target_need, open] = sides[static_cast<std::size_t>(side)];
       if (std::popcount(open) < size) continue;
       // Every subset of `open` with `size` members, by Gosper's hack over
       // the positions of the open houses.
+      // A tight set (room == wanted <= K * size) reaches at most K * size
+      // target houses that still need stars: houses reaching more are
+      // skipped (the subsets left keep their order).
+      unsigned open_target = 0;
+      for (int i = 0; i < n; ++i)
+        if (target_need[i] > 0) open_target |= 1U << i;
       std::array<int, 32> index{};
       int m = 0;
-      for (unsigned o = open; o != 0; o &= o - 1) index[m++] = std::countr_zero(o);
+      for (unsigned o = open; o != 0; o &= o - 1)
+        if (std::popcount(reach[std::countr_zero(o)] & open_target) <= g.stars() * size)
+          index[m++] = std::countr_zero(o);
+      if (m < size) continue;
       for (std::uint64_t pick = (1ULL << size) - 1; pick < (1ULL << m);) {
         unsigned set = 0, cover = 0;
         int wanted = 0;

@@ -106,10 +106,19 @@ StarViolation smallest_star_violation(const Geometry<B>& g, const State<B>& s, c
       for (int side = 0; side < 2; ++side) {
         const HouseKind a = kPairs[p][side], b = kPairs[p][1 - side];
         const auto& reach_of = reach[static_cast<std::size_t>(2 * p + side)];
+        // A set breaks the count only if its houses reach fewer than
+        // K * size houses that still need stars (each gives room >= 1, and
+        // the set wants at most K * size): houses reaching more are skipped
+        // (the subsets left keep their order, so the first one found is
+        // the same).
+        unsigned open_b = 0;
+        for (int i = 0; i < n; ++i)
+          if (need[static_cast<std::size_t>(g.house_id(b, i))] > 0) open_b |= 1U << i;
         std::array<int, kMaxSize> index{};
         int m = 0;
         for (int i = 0; i < n; ++i)
-          if (need[static_cast<std::size_t>(g.house_id(a, i))] > 0)
+          if (need[static_cast<std::size_t>(g.house_id(a, i))] > 0 &&
+              std::popcount(reach_of[static_cast<std::size_t>(i)] & open_b) < g.stars() * size)
             index[static_cast<std::size_t>(m++)] = i;
         if (m < size) continue;
         // Every `size`-subset of the open houses (Gosper's hack).

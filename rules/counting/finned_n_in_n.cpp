@@ -80,12 +80,25 @@ bool find_star_finned(const Geometry<B>& g, const State<B>& s, Finned& best, B& 
         });
         if (reach[static_cast<std::size_t>(i)] != 0) ordinal[u++] = i;
       }
+      unsigned open_target = 0;
+      for (int i = 0; i < n; ++i)
+        if (target_need[i] > 0) open_target |= 1U << i;
       for (int k = 1; k <= max_k && k < u && k <= best.size; ++k) {
-        for (unsigned sub = (1U << k) - 1; sub < (1U << u); sub = next_subset(sub)) {
+        // room = wanted + need(F) <= K * (k + 1), and every reached house
+        // that needs stars gives room >= 1: houses reaching more are
+        // skipped (the subsets left keep their order).
+        int pick[32];
+        int v = 0;
+        for (int j = 0; j < u; ++j)
+          if (std::popcount(reach[static_cast<std::size_t>(ordinal[j])] & open_target) <=
+              g.stars() * (k + 1))
+            pick[v++] = ordinal[j];
+        if (v < k) continue;
+        for (unsigned sub = (1U << k) - 1; sub < (1U << v); sub = next_subset(sub)) {
           unsigned sources = 0, cover = 0;
           int wanted = 0;
           for (unsigned m = sub; m != 0; m &= m - 1) {
-            const int o = ordinal[std::countr_zero(m)];
+            const int o = pick[std::countr_zero(m)];
             sources |= 1U << o;
             cover |= reach[static_cast<std::size_t>(o)];
             wanted += source_need[o];
