@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <span>
 #include <string>
 
 #include "engine/model/star_room.hpp"
@@ -75,7 +76,15 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
   const int n = g.size();
   const B live = s.live(g);
   std::array<int, 3 * kMaxSize> needs{};
-  for (int h = 0; h < 3 * n; ++h) needs[static_cast<std::size_t>(h)] = stars_needed(g, s, h);
+  std::array<int, 3 * kMaxSize> last_star_houses_store{};
+  int last_star_count = 0;
+  for (int h = 0; h < 3 * n; ++h) {
+    needs[static_cast<std::size_t>(h)] = stars_needed(g, s, h);
+    if (needs[static_cast<std::size_t>(h)] == 1)
+      last_star_houses_store[static_cast<std::size_t>(last_star_count++)] = h;
+  }
+  const std::span<const int> last_star_houses(last_star_houses_store.data(),
+                                              static_cast<std::size_t>(last_star_count));
   int best_size = 0;
   for (int i = 0; i < 3 * n; ++i) {
     const int h = (i + 2 * n) % (3 * n);  // regions, then rows, then columns
@@ -87,9 +96,17 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
     if (size == 0 || size > max_size || (best_size != 0 && size >= best_size)) continue;
     // Any live cell can take room: by touching the house's cells, by lying
     // in it, or by filling a line or region that crosses it.
+    // Only a star on an affected cell changes the house's room: its own
+    // cells, their neighbours, and the cells of the houses of one missing
+    // star that cross it. Every other cell leaves it as it is, and blocks it
+    // only if the house has no room already.
+    B affected = cells;
+    cells.for_each([&](int c) { affected |= g.neighbours(c); });
+    for (int xh : last_star_houses)
+      if (xh != h && g.house(xh).intersects(cells)) affected |= g.house(xh);
     B blockers;
-    int room_untouched = -1;  // the house's own room, once a cell leaves it as it is
-    live.for_each([&](int x) {
+    if (star_room(g, cells, need) < need) blockers = live.without(affected);
+    (live & affected).for_each([&](int x) {
       B left = cells.without(g.neighbours(x));
       left.reset(x);
       const int still = need - (house.test(x) ? 1 : 0);
@@ -97,13 +114,7 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
         if (xh == h || needs[static_cast<std::size_t>(xh)] != 1) continue;
         left = left.without(g.house(xh));  // x's star fills that house
       }
-      if (still <= 0) return;
-      if (left == cells && still == need) {  // most cells: far from the house
-        if (room_untouched < 0) room_untouched = star_room(g, cells, need);
-        if (room_untouched < need) blockers.set(x);
-        return;
-      }
-      if (star_room(g, left, still) < still) blockers.set(x);
+      if (still > 0 && star_room(g, left, still) < still) blockers.set(x);
     });
     if (blockers.none()) continue;
     out.eliminated = blockers;

@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/reasoning/house_sets.hpp"
 #include "engine/reasoning/rule.hpp"
 #include "engine/reasoning/wording.hpp"
 
@@ -214,43 +215,32 @@ bool find_capacity_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a
       const HouseKind source = side == 0 ? a : b, target = side == 0 ? b : a;
       const auto& [reach, source_need, target_need, open] = sides[static_cast<std::size_t>(side)];
       if (std::popcount(open) < size) continue;
-      // Every subset of `open` with `size` members, by Gosper's hack over
-      // the positions of the open houses.
-      // A tight set (room == wanted <= K * size) reaches at most K * size
-      // target houses that still need stars: houses reaching more are
-      // skipped (the subsets left keep their order).
+      // Every subset of `open` with `size` members, in colex order. A tight set (room == wanted <=
+      // K * size) reaches at most K * size target houses that still need stars: houses reaching
+      // more are skipped (the subsets left keep their order).
       unsigned open_target = 0;
       for (int i = 0; i < n; ++i)
         if (target_need[i] > 0) open_target |= 1U << i;
-      std::array<int, 32> index{};
+      std::array<CountedHouse, 32> houses{};
       int m = 0;
-      for (unsigned o = open; o != 0; o &= o - 1)
-        if (std::popcount(reach[std::countr_zero(o)] & open_target) <= g.stars() * size)
-          index[m++] = std::countr_zero(o);
+      for (unsigned o = open; o != 0; o &= o - 1) {
+        const int i = std::countr_zero(o);
+        if (std::popcount(reach[i] & open_target) <= g.stars() * size)
+          houses[static_cast<std::size_t>(m++)] = {i, reach[i], source_need[i]};
+      }
       if (m < size) continue;
-      for (std::uint64_t pick = (1ULL << size) - 1; pick < (1ULL << m);) {
-        unsigned set = 0, cover = 0;
-        int wanted = 0;
-        for (std::uint64_t p = pick; p != 0; p &= p - 1) {
-          const int i = index[std::countr_zero(p)];
-          set |= 1U << i;
-          cover |= reach[i];
-          wanted += source_need[i];
-        }
-        int room = 0;
-        for (unsigned t = cover; t != 0; t &= t - 1) room += target_need[std::countr_zero(t)];
-        if (room == wanted) {
-          const B kills = (union_of(g, target, cover) & live).without(union_of(g, source, set));
-          if (kills.any()) {
+      const bool found = for_each_counted_set(
+          std::span(houses.data(), static_cast<std::size_t>(m)), size,
+          std::span(target_need.data(), static_cast<std::size_t>(n)), g.stars(), 0,
+          [&](unsigned set, unsigned cover, int wanted, int room) {
+            if (room != wanted) return false;
+            const B kills = (union_of(g, target, cover) & live).without(union_of(g, source, set));
+            if (kills.none()) return false;
             best = {source, target, set, cover, size};
             best_kills = kills;
             return true;
-          }
-        }
-        const std::uint64_t low = pick & (~pick + 1);
-        const std::uint64_t ripple = pick + low;
-        pick = ripple | (((pick ^ ripple) >> 2) / low);
-      }
+          });
+      if (found) return true;
     }
   }
   return false;

@@ -21,20 +21,28 @@ namespace {
 
 // The ways of completing house h with its `need` missing stars, at most
 // `kMaxWays` + 1 of them (enough to know there are more than kMaxWays), and
-// at most kMaxNodes search nodes (a house with many live cells is skipped).
+// at most kMaxNodes search nodes; houses with more than kMaxCells live cells
+// are not tried (they have many ways).
 template <class B>
 class HouseCompletions {
  public:
   static constexpr int kMaxWays = 2;
   static constexpr int kMaxNodes = 4096;
+  static constexpr int kMaxCells = 32;  // houses with more live cells are skipped
 
-  HouseCompletions(const Geometry<B>& g, const State<B>& s, const B& live, int h, int need)
-      : g_(g) {
-    const int n = g.size();
-    for (int x = 0; x < 3 * n; ++x) room_[static_cast<std::size_t>(x)] = stars_needed(g, s, x);
+  // room: every house's missing stars (stars_needed), indexed by house id.
+  HouseCompletions(const Geometry<B>& g, const std::array<int, 3 * kMaxSize>& room, const B& live,
+                   int h, int need)
+      : g_(g), room_(room) {
     int count = 0;
     (g.house(h) & live).for_each([&](int c) { cells_[static_cast<std::size_t>(count++)] = c; });
     cell_count_ = count;
+    // suffix_[i]: the house's live cells from the i-th on.
+    B rest;
+    for (int i = count - 1; i >= 0; --i) {
+      rest.set(cells_[static_cast<std::size_t>(i)]);
+      suffix_[static_cast<std::size_t>(i)] = rest;
+    }
     search(0, need, B{}, B{});
   }
 
@@ -68,6 +76,8 @@ class HouseCompletions {
       return;
     }
     for (int i = from; i + left <= cell_count_; ++i) {
+      // Fewer free cells left than stars to place: no way from here on.
+      if (suffix_[static_cast<std::size_t>(i)].without(blocked).count() < left) return;
       const int c = cells_[static_cast<std::size_t>(i)];
       if (blocked.test(c) || !fits(chosen, c)) continue;
       B with = chosen;
@@ -84,8 +94,9 @@ class HouseCompletions {
   }
 
   const Geometry<B>& g_;
-  std::array<int, 3 * kMaxSize> room_{};
-  std::array<int, B::kCapacity> cells_{};  // a region may have more cells than a line
+  const std::array<int, 3 * kMaxSize>& room_;
+  std::array<int, kMaxCells> cells_{};
+  std::array<B, kMaxCells> suffix_{};
   int cell_count_ = 0;
   std::array<B, kMaxWays> way_{};
   int ways_ = 0;
@@ -99,11 +110,14 @@ template <class B>
 bool find_two_ways_cover(const Geometry<B>& g, const State<B>& s, Step<B>& out) {
   const int n = g.size();
   const B live = s.live(g);
+  std::array<int, 3 * kMaxSize> room{};
+  for (int x = 0; x < 3 * n; ++x) room[static_cast<std::size_t>(x)] = stars_needed(g, s, x);
   for (int i = 0; i < 3 * n; ++i) {
     const int h = (i + 2 * n) % (3 * n);
-    const int need = stars_needed(g, s, h);
-    if (need <= 0 || (g.house(h) & live).count() <= need) continue;
-    const HouseCompletions<B> ways(g, s, live, h, need);
+    const int need = room[static_cast<std::size_t>(h)];
+    const int cells = (g.house(h) & live).count();
+    if (need <= 0 || cells <= need || cells > HouseCompletions<B>::kMaxCells) continue;
+    const HouseCompletions<B> ways(g, room, live, h, need);
     if (!ways.exactly_two()) continue;
     const B dead = (live & ways.clashes(ways.way(0)) & ways.clashes(ways.way(1)))
                        .without(ways.way(0) | ways.way(1));
@@ -154,8 +168,11 @@ class PairAttack final : public RuleBase<PairAttack> {
   template <class B>
   static std::string explain_two_ways(const Geometry<B>& g, const State<B>& before,
                                       const Step<B>& step) {
-    const int need = stars_needed(g, before, step.pivot);
-    const HouseCompletions<B> ways(g, before, before.live(g), step.pivot, need);
+    std::array<int, 3 * kMaxSize> room{};
+    for (int x = 0; x < g.houses(); ++x)
+      room[static_cast<std::size_t>(x)] = stars_needed(g, before, x);
+    const int need = room[static_cast<std::size_t>(step.pivot)];
+    const HouseCompletions<B> ways(g, room, before.live(g), step.pivot, need);
     const bool one = step.eliminated.is_single();
     const std::string house = house_word(g, step.pivot);
     const std::string stars = need == 1 ? "its star" : "its " + std::to_string(need) + " stars";

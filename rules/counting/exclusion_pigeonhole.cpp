@@ -24,6 +24,7 @@
 #include <climits>
 
 #include "engine/reasoning/hall.hpp"
+#include "engine/reasoning/house_sets.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 
@@ -114,39 +115,33 @@ StarViolation smallest_star_violation(const Geometry<B>& g, const State<B>& s, c
         unsigned open_b = 0;
         for (int i = 0; i < n; ++i)
           if (need[static_cast<std::size_t>(g.house_id(b, i))] > 0) open_b |= 1U << i;
-        std::array<int, kMaxSize> index{};
+        std::array<CountedHouse, kMaxSize> houses{};
         int m = 0;
-        for (int i = 0; i < n; ++i)
-          if (need[static_cast<std::size_t>(g.house_id(a, i))] > 0 &&
-              std::popcount(reach_of[static_cast<std::size_t>(i)] & open_b) < g.stars() * size)
-            index[static_cast<std::size_t>(m++)] = i;
-        if (m < size) continue;
-        // Every `size`-subset of the open houses (Gosper's hack).
-        for (std::uint64_t pick = (1ULL << size) - 1; pick < (1ULL << m);) {
-          unsigned set = 0, cover = 0;
-          int wanted = 0;
-          for (std::uint64_t p = pick; p != 0; p &= p - 1) {
-            const int i = index[static_cast<std::size_t>(std::countr_zero(p))];
-            set |= 1U << i;
-            cover |= reach_of[static_cast<std::size_t>(i)];
-            wanted += need[static_cast<std::size_t>(g.house_id(a, i))];
-          }
-          int room = 0;
-          for (unsigned t = cover; t != 0; t &= t - 1)
-            room += need[static_cast<std::size_t>(g.house_id(b, std::countr_zero(t)))];
-          if (wanted > room) {
-            return {.size = size,
-                    .source = a,
-                    .target = b,
-                    .sources = set,
-                    .targets = cover,
-                    .wanted = wanted,
-                    .room = room};
-          }
-          const std::uint64_t low = pick & (~pick + 1);
-          const std::uint64_t ripple = pick + low;
-          pick = ripple | (((pick ^ ripple) >> 2) / low);
+        for (int i = 0; i < n; ++i) {
+          const unsigned r = reach_of[static_cast<std::size_t>(i)];
+          const int wants = need[static_cast<std::size_t>(g.house_id(a, i))];
+          if (wants > 0 && std::popcount(r & open_b) < g.stars() * size)
+            houses[static_cast<std::size_t>(m++)] = {i, r, wants};
         }
+        if (m < size) continue;
+        std::array<int, kMaxSize> target_need{};
+        for (int i = 0; i < n; ++i)
+          target_need[static_cast<std::size_t>(i)] =
+              need[static_cast<std::size_t>(g.house_id(b, i))];
+        for_each_counted_set(std::span(houses.data(), static_cast<std::size_t>(m)), size,
+                             std::span(target_need.data(), static_cast<std::size_t>(n)), g.stars(),
+                             -1, [&](unsigned set, unsigned cover, int wanted, int room) {
+                               if (wanted <= room) return false;
+                               best = {.size = size,
+                                       .source = a,
+                                       .target = b,
+                                       .sources = set,
+                                       .targets = cover,
+                                       .wanted = wanted,
+                                       .room = room};
+                               return true;
+                             });
+        if (best.size != INT_MAX) return best;
       }
     }
   }

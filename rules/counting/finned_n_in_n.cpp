@@ -18,6 +18,7 @@
 #include <climits>
 
 #include "engine/reasoning/hall.hpp"
+#include "engine/reasoning/house_sets.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 
@@ -87,43 +88,42 @@ bool find_star_finned(const Geometry<B>& g, const State<B>& s, Finned& best, B& 
         // room = wanted + need(F) <= K * (k + 1), and every reached house
         // that needs stars gives room >= 1: houses reaching more are
         // skipped (the subsets left keep their order).
-        int pick[32];
+        std::array<CountedHouse, 32> houses{};
         int v = 0;
-        for (int j = 0; j < u; ++j)
-          if (std::popcount(reach[static_cast<std::size_t>(ordinal[j])] & open_target) <=
+        for (int j = 0; j < u; ++j) {
+          const int o = ordinal[j];
+          if (std::popcount(reach[static_cast<std::size_t>(o)] & open_target) <=
               g.stars() * (k + 1))
-            pick[v++] = ordinal[j];
-        if (v < k) continue;
-        for (unsigned sub = (1U << k) - 1; sub < (1U << v); sub = next_subset(sub)) {
-          unsigned sources = 0, cover = 0;
-          int wanted = 0;
-          for (unsigned m = sub; m != 0; m &= m - 1) {
-            const int o = pick[std::countr_zero(m)];
-            sources |= 1U << o;
-            cover |= reach[static_cast<std::size_t>(o)];
-            wanted += source_need[o];
-          }
-          int room = 0;
-          for (unsigned t = cover; t != 0; t &= t - 1) room += target_need[std::countr_zero(t)];
-          // The fin house F takes the slack: room - wanted = need(F) <= K.
-          if (room <= wanted || room - wanted > g.stars()) continue;
-          B source_cells;
-          for (unsigned f = cover; f != 0; f &= f - 1) {
-            const int fin_house = std::countr_zero(f);
-            if (room - target_need[fin_house] != wanted) continue;  // T without F is not tight
-            if (source_cells.none()) source_cells = union_of(g, source, sources) & live;
-            const B fins = source_cells & g.house(g.house_id(target, fin_house));
-            const int fin_count = fins.count();
-            if (fin_count > kMaxFins || (k == best.size && fin_count >= best.fins)) continue;
-            const unsigned targets = cover & ~(1U << fin_house);
-            B kills = (union_of(g, target, targets) & live).without(union_of(g, source, sources));
-            fins.for_each([&](int c) { kills &= star_clash(g, s, c); });
-            if (kills.none()) continue;
-            best = {source, target, sources, targets, fin_house, k, fin_count};
-            best_kills = kills;
-            best_fins = fins;
-          }
+            houses[static_cast<std::size_t>(v++)] = {o, reach[static_cast<std::size_t>(o)],
+                                                     source_need[static_cast<std::size_t>(o)]};
         }
+        if (v < k) continue;
+        // The fin house F takes the slack: room - wanted = need(F) <= K.
+        for_each_counted_set(
+            std::span(houses.data(), static_cast<std::size_t>(v)), k,
+            std::span(target_need.data(), static_cast<std::size_t>(n)), g.stars(), g.stars(),
+            [&](unsigned sources, unsigned cover, int wanted, int room) {
+              if (room <= wanted) return false;
+              B source_cells;
+              for (unsigned f = cover; f != 0; f &= f - 1) {
+                const int fin_house = std::countr_zero(f);
+                if (room - target_need[static_cast<std::size_t>(fin_house)] != wanted)
+                  continue;  // T without F is not tight
+                if (source_cells.none()) source_cells = union_of(g, source, sources) & live;
+                const B fins = source_cells & g.house(g.house_id(target, fin_house));
+                const int fin_count = fins.count();
+                if (fin_count > kMaxFins || (k == best.size && fin_count >= best.fins)) continue;
+                const unsigned targets = cover & ~(1U << fin_house);
+                B kills =
+                    (union_of(g, target, targets) & live).without(union_of(g, source, sources));
+                fins.for_each([&](int c) { kills &= star_clash(g, s, c); });
+                if (kills.none()) continue;
+                best = {source, target, sources, targets, fin_house, k, fin_count};
+                best_kills = kills;
+                best_fins = fins;
+              }
+              return false;
+            });
       }
     }
   }
