@@ -14,6 +14,11 @@
 // to 4 strong links; the shortest chain that kills something is reported
 // (lowest first cell on ties).
 //
+// K >= 2 stars: a strong link is a house that needs one more star and has
+// exactly two live cells; a weak link is two cells that touch or share a
+// house that needs only one more star (a star on one rules out the other).
+// For K = 1 these are exactly the relations above.
+//
 // Search: for each first cell, the cells reachable as a2j are computed as
 // bit sets layer by layer (ignoring distinctness); for each reachable end
 // that shares an attacked cell with the start, a depth-first search looks for
@@ -33,6 +38,51 @@ constexpr int kMinLinks = 2;
 constexpr int kMaxLinks = 4;
 constexpr int kNodeBudget = 50000;  // depth-first nodes per call, over all ends
 
+// What a star (queen) on a cell rules out: for K = 1 its attack set; for
+// K >= 2 its neighbours and the rest of every house of it that needs only
+// that one star.
+template <class B>
+class Clash {
+ public:
+  Clash(const Geometry<B>& g, const State<B>& s) : g_(g) {
+    for (int h = 0; h < g.houses(); ++h)
+      need_[static_cast<std::size_t>(h)] = g.stars() - (g.house(h) & s.queens).count();
+  }
+  int need(int h) const { return need_[static_cast<std::size_t>(h)]; }
+  B of(int x) const {
+    if (g_.stars() == 1) return g_.attack(x);
+    const int n = g_.size();
+    B out = g_.neighbours(x);
+    for (int h : {g_.row_of(x), n + g_.col_of(x), 2 * n + g_.region_of(x)})
+      if (need(h) == 1) out |= g_.house(h);
+    out.reset(x);
+    return out;
+  }
+  // Why x rules out y, as a verb phrase: "shares row 2 with r2c5",
+  // "touches r3c4" (K >= 2: "shares row 2, which needs one more star, with
+  // r2c5").
+  std::string words(int x, int y) const {
+    const std::string other = cell_word(g_, y);
+    const int n = g_.size();
+    const bool stars = g_.stars() != 1;
+    if (stars && g_.neighbours(x).test(y)) return "touches " + other;
+    const auto shares = [&](const std::string& name) {
+      return "shares " + name + (stars ? ", which needs one more star," : "") + " with " + other;
+    };
+    if (g_.row_of(x) == g_.row_of(y) && (!stars || need(g_.row_of(x)) == 1))
+      return shares("row " + std::to_string(g_.row_of(x) + 1));
+    if (g_.col_of(x) == g_.col_of(y) && (!stars || need(n + g_.col_of(x)) == 1))
+      return shares("column " + std::to_string(g_.col_of(x) + 1));
+    if (g_.region_of(x) == g_.region_of(y) && (!stars || need(2 * n + g_.region_of(x)) == 1))
+      return shares(region_word(g_, g_.region_of(x)));
+    return "touches " + other;
+  }
+
+ private:
+  const Geometry<B>& g_;
+  std::array<int, 3 * kMaxSize> need_{};
+};
+
 // The strong links of a position: one per pair of cells, with the first
 // house (regions, then rows, then columns) that makes it.
 template <class B>
@@ -41,11 +91,11 @@ struct StrongLinks {
   std::array<int, 3 * kMaxSize> a{}, b{}, house{};
   B cells;  // every cell with a strong link
 
-  StrongLinks(const Geometry<B>& g, const State<B>& s, const B& live) {
+  StrongLinks(const Geometry<B>& g, const Clash<B>& clash, const B& live) {
     const int n = g.size();
     for (int i = 0; i < 3 * n; ++i) {
       const int h = (i + 2 * n) % (3 * n);
-      if (g.house(h).intersects(s.queens)) continue;
+      if (clash.need(h) != 1) continue;
       const B pair = g.house(h) & live;
       if (pair.count() != 2) continue;
       const int x = pair.first();
@@ -77,11 +127,11 @@ struct StrongLinks {
   }
 };
 
-// Cells of `targets` attacked by some cell of `from`.
+// Cells of `targets` ruled out by a star on some cell of `from`.
 template <class B>
-B weak_partners(const Geometry<B>& g, const B& from, const B& targets) {
+B weak_partners(const Clash<B>& clash, const B& from, const B& targets) {
   B out;
-  from.for_each([&](int x) { out |= g.attack(x); });
+  from.for_each([&](int x) { out |= clash.of(x); });
   return out & targets;
 }
 
@@ -94,7 +144,7 @@ template <class B>
 class ChainSearch {
  public:
   ChainSearch(const Geometry<B>& g, const State<B>& s)
-      : g_(g), live_(s.live(g)), links_(g, s, live_) {}
+      : g_(g), clash_(g, s), live_(s.live(g)), links_(g, clash_, live_) {}
 
   // The shortest chain (then lowest first cell, then lowest last cell) that
   // kills a live cell outside it.
@@ -111,6 +161,7 @@ class ChainSearch {
   }
 
   const StrongLinks<B>& links() const { return links_; }
+  const Clash<B>& clash() const { return clash_; }
 
  private:
   bool from_start(int start, int k, Chain& chain, B& kills) {
@@ -118,14 +169,14 @@ class ChainSearch {
     even_[1] = links_.partners(B::single(start));
     for (int j = 2; j <= k; ++j) {
       if (even_[j - 1].none()) return false;
-      even_[j] = links_.partners(weak_partners(g_, even_[j - 1], links_.cells));
+      even_[j] = links_.partners(weak_partners(clash_, even_[j - 1], links_.cells));
     }
     // A chain ending below `start` is found, reversed, from its other end.
     for (B ends = even_[k]; ends.any();) {
       const int end = ends.first();
       ends.reset(end);
       if (end <= start) continue;
-      const B common = live_ & g_.attack(start) & g_.attack(end);
+      const B common = live_ & clash_.of(start) & clash_.of(end);
       if (common.none()) continue;
       // Walk backwards from `end`: allowed_[...] keeps cells on some walk
       // from start to end at that position.
@@ -134,7 +185,7 @@ class ChainSearch {
         allowed_even_[j] = even_[j] & back_even;
         const B back_odd = links_.partners(back_even);
         allowed_odd_[j] = back_odd;  // cells that can be a_(2j-1)
-        if (j > 1) back_even = weak_partners(g_, back_odd, links_.cells);
+        if (j > 1) back_even = weak_partners(clash_, back_odd, links_.cells);
       }
       if (!allowed_odd_[1].test(start)) continue;
       chain.links = k;
@@ -163,7 +214,7 @@ class ChainSearch {
         if (kills_.any()) return true;
         continue;
       }
-      const B odds = (g_.attack(even) & allowed_odd_[j + 1]).without(used_even);
+      const B odds = (clash_.of(even) & allowed_odd_[j + 1]).without(used_even);
       for (B more = odds; more.any();) {
         const int next = more.first();
         more.reset(next);
@@ -175,25 +226,13 @@ class ChainSearch {
   }
 
   const Geometry<B>& g_;
+  Clash<B> clash_;
   B live_;
   StrongLinks<B> links_;
   std::array<B, kMaxLinks + 1> even_{}, allowed_even_{}, allowed_odd_{};
   B target_, kills_;
   int nodes_ = 0;
 };
-
-// Why x attacks y, as a verb phrase: "shares row 2 with r2c5", "touches r3c4".
-template <class B>
-std::string attack_words(const Geometry<B>& g, int x, int y) {
-  const std::string other = cell_word(g, y);
-  if (g.row_of(x) == g.row_of(y))
-    return "shares row " + std::to_string(g.row_of(x) + 1) + " with " + other;
-  if (g.col_of(x) == g.col_of(y))
-    return "shares column " + std::to_string(g.col_of(x) + 1) + " with " + other;
-  if (g.region_of(x) == g.region_of(y))
-    return "shares " + region_word(g, g.region_of(x)) + " with " + other;
-  return "touches " + other;
-}
 
 class StrongLinkChain final : public RuleBase<StrongLinkChain> {
  public:
@@ -202,6 +241,7 @@ class StrongLinkChain final : public RuleBase<StrongLinkChain> {
       .title = "Either-or chain",
       .tier = 4,
       .rating = {.base = 4.3, .per_size = 0.1, .max = 4.8},
+      .max_stars = 0,
       .summary =
           "A chain of two-cell houses linked by attacks: a cell attacking both ends is out."};
 
@@ -242,34 +282,38 @@ class StrongLinkChain final : public RuleBase<StrongLinkChain> {
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
+    const std::string piece = g.stars() == 1 ? "queen" : "star";
     ChainSearch<B> search(g, before);
     Chain chain;
     B kills;
     if (!search.find(chain, kills) || kills != step.eliminated || chain.cell[0] != step.pivot)
-      return "One end or the other of a chain of two-cell houses holds a queen: " +
+      return "One end or the other of a chain of two-cell houses holds a " + piece + ": " +
              cross_out_words(g, step.eliminated) + ".";
     const auto at = [&](int i) { return chain.cell[static_cast<std::size_t>(i)]; };
     const int first = at(0), last = at(2 * chain.links - 1);
     std::vector<std::string> reasons;
     for (int j = 0; j < chain.links; ++j) {
       const int x = at(2 * j), y = at(2 * j + 1);
-      reasons.push_back(house_word(g, search.links().house_of(x, y)) + "'s queen is " +
+      reasons.push_back(house_word(g, search.links().house_of(x, y)) +
+                        (g.stars() == 1 ? "'s queen is " : "'s last star is on ") +
                         cell_word(g, x) + " or " + cell_word(g, y));
       if (j + 1 < chain.links)
-        reasons.push_back(cell_word(g, y) + " " + attack_words(g, y, at(2 * j + 2)));
+        reasons.push_back(cell_word(g, y) + " " + search.clash().words(y, at(2 * j + 2)));
     }
     std::string text =
-        "Either " + cell_word(g, first) + " or " + cell_word(g, last) + " holds a queen: ";
+        "Either " + cell_word(g, first) + " or " + cell_word(g, last) + " holds a " + piece + ": ";
     for (std::size_t i = 0; i < reasons.size(); ++i)
       text += (i == 0 ? "" : i + 1 == reasons.size() ? ", and " : ", ") + reasons[i];
     if (kills.is_single()) {
       const int x = kills.first();
-      return text + ". " + cell_word(g, x) + " " + attack_words(g, x, first) + " and " +
-             attack_words(g, x, last) + ", so cross it out.";
+      return text + ". " + cell_word(g, x) + " " + search.clash().words(x, first) + " and " +
+             search.clash().words(x, last) + ", so cross it out.";
     }
     const int count = kills.count();
     const std::string them =
         count > 6 ? "the " + std::to_string(count) + " marked cells" : cells_words(g, kills);
+    if (g.stars() != 1)
+      return text + ". Whichever it is, a star there rules out " + them + ": cross them out.";
     return text + ". Whichever it is, " + them +
            " share a line or region with it or touch it: cross them out.";
   }
