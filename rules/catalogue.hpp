@@ -19,6 +19,7 @@ std::unique_ptr<Rule> make_line_confined_to_region();
 std::unique_ptr<Rule> make_pair_attack();
 std::unique_ptr<Rule> make_adjacency_blocks_region();
 std::unique_ptr<Rule> make_two_by_two_tiling();
+std::unique_ptr<Rule> make_one_by_n();
 std::unique_ptr<Rule> make_n_regions_in_n_rows();
 std::unique_ptr<Rule> make_n_regions_in_n_columns();
 std::unique_ptr<Rule> make_fish();

@@ -13,6 +13,7 @@ std::vector<std::unique_ptr<Rule>> make_catalogue() {
   rules.push_back(make_pair_attack());
   rules.push_back(make_adjacency_blocks_region());
   rules.push_back(make_two_by_two_tiling());
+  rules.push_back(make_one_by_n());
   rules.push_back(make_n_regions_in_n_rows());
   rules.push_back(make_n_regions_in_n_columns());
   rules.push_back(make_fish());
