@@ -12,12 +12,18 @@ std::vector<std::unique_ptr<Rule>> make_catalogue() {
   rules.push_back(make_line_confined_to_region());
   rules.push_back(make_pair_attack());
   rules.push_back(make_adjacency_blocks_region());
+  rules.push_back(make_two_by_two_tiling());
+  rules.push_back(make_one_by_n());
   rules.push_back(make_n_regions_in_n_rows());
   rules.push_back(make_n_regions_in_n_columns());
   rules.push_back(make_fish());
+  rules.push_back(make_squeeze());
   rules.push_back(make_finned_n_in_n());
+  rules.push_back(make_composite_regions());
   rules.push_back(make_strong_link_chain());
+  rules.push_back(make_set_differential());
   rules.push_back(make_exclusion_pigeonhole());
+  rules.push_back(make_pressured_exclusion());
   rules.push_back(make_clique_cover());
   rules.push_back(make_short_probe());
   rules.push_back(make_probe_k());

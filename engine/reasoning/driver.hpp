@@ -26,7 +26,9 @@ bool find_next(const Context<B>& ctx, std::span<const Rule* const> rules, const 
     if (found &&
         (info.tier > best_tier || (info.tier == best_tier && info.rating.base >= best_rating)))
       break;
-    if (ctx.geometry.stars() != 1 && !rule->handles(ctx.geometry.stars())) continue;
+    // K = 1 (the hot path) only needs the Star-Battle-only test.
+    if (ctx.geometry.stars() != 1 ? !Rule::handles(info, ctx.geometry.stars()) : info.min_stars > 1)
+      continue;
     step = Step<B>{};
     if (!rule->find(ctx, s, step)) continue;
     const int tier = rule->tier(step.size);

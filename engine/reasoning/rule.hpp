@@ -49,6 +49,7 @@ struct RuleInfo {
   HarderSteps harder;           // big steps one tier up, if any
   bool trial = false;           // reasons by supposing a queen (never used inside trials)
   int max_stars = 1;            // the largest K it is a theorem for (0: any K); skipped above
+  int min_stars = 1;            // the smallest K it reasons about (2: Star Battle only)
   std::string_view summary;     // one line for `queens-hint rules`
   bool assumes_unique = false;  // sound only if the puzzle has one solution (opt-in)
 };
@@ -91,7 +92,10 @@ class Rule {
 
   std::string_view id() const { return info().id; }
   // Whether the rule reasons soundly on boards with `stars` stars per house.
-  bool handles(int stars) const { return info().max_stars == 0 || stars <= info().max_stars; }
+  bool handles(int stars) const { return handles(info(), stars); }
+  static bool handles(const RuleInfo& info, int stars) {
+    return stars >= info.min_stars && (info.max_stars == 0 || stars <= info.max_stars);
+  }
   int tier() const { return info().tier; }  // the tier of its simplest steps
   int tier(int size) const { return info().tier + (is_harder(size) ? 1 : 0); }
   double rating(int size) const {

@@ -1,0 +1,105 @@
+// pressured-exclusion (K >= 2): a cell whose star would leave two adjacent
+// rows (or columns) with fewer 2x2 windows' worth of open cells than the
+// stars they still need is crossed out.
+//
+// Sound: two adjacent lines hold exactly the stars they still need, and a
+// 2x2 window holds at most one, so the fewest windows along the pair that
+// cover its open cells bound what it can still take (a greedy scan across
+// the pair finds that number exactly: windows on the pair cover consecutive
+// positions). A star on x rules out its neighbours and the rest of every
+// house it fills, and counts itself if it lies in the pair; if what remains
+// cannot be covered by as many windows as the pair still needs, no solution
+// has a star on x. adjacency-blocks-region does the same count for one
+// house; the pair of lines is what this rule adds. Every cell refuted by the
+// same pair goes in one step; pairs of rows top first, then columns.
+#include "rules/catalogue.hpp"
+#include "rules/stars/windows.hpp"
+
+namespace qh {
+namespace {
+
+// The fewest 2x2 windows on lines (first, first + 1) covering `cells`.
+template <class B>
+int pair_cover(const Geometry<B>& g, HouseKind kind, const B& cells) {
+  unsigned across = 0;  // positions along the pair that have a cell
+  cells.for_each(
+      [&](int c) { across |= bit_of(kind == HouseKind::row ? g.col_of(c) : g.row_of(c)); });
+  int windows = 0;
+  while (across != 0) {
+    const int at = std::countr_zero(across);
+    ++windows;
+    across &= ~(3U << at);
+  }
+  return windows;
+}
+
+class PressuredExclusion final : public RuleBase<PressuredExclusion> {
+ public:
+  static constexpr RuleInfo kInfo{
+      .id = "pressured-exclusion",
+      .title = "A star here would squeeze two lines",
+      .tier = 4,
+      .rating = {.base = 4.55, .per_size = 0, .max = 0},
+      .max_stars = 0,
+      .min_stars = 2,
+      .summary =
+          "A cell whose star would leave two adjacent lines with fewer 2x2 blocks than "
+          "stars to place is out."};
+
+  template <class B>
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    const Geometry<B>& g = ctx.geometry;
+    const int n = g.size();
+    const B live = s.live(g);
+    const auto needs = house_needs(g, s);
+    for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
+      for (int first = 0; first + 1 < n; ++first) {
+        const int a = g.house_id(kind, first), b = g.house_id(kind, first + 1);
+        if (needs[static_cast<std::size_t>(a)] <= 0 || needs[static_cast<std::size_t>(b)] <= 0)
+          continue;
+        const int need = needs[static_cast<std::size_t>(a)] + needs[static_cast<std::size_t>(b)];
+        const B pair = g.house(a) | g.house(b);
+        const B open = pair & live;
+        B blockers;
+        live.for_each([&](int x) {
+          const B left = open.without(star_kills(g, needs, x)).without(B::single(x));
+          const int still = need - (pair.test(x) ? 1 : 0);
+          if (pair_cover(g, kind, left) < still) blockers.set(x);
+        });
+        if (blockers.none()) continue;
+        out.eliminated = blockers;
+        out.focus = open;
+        set_houses(out.houses, kind, bit_of(first) | bit_of(first + 1));
+        out.pivot = a;
+        out.size = 1;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  template <class B>
+  std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    const HouseKind kind = g.kind_of(step.pivot);
+    const int first = g.ordinal_of(step.pivot);
+    const int need =
+        stars_needed(g, before, step.pivot) + stars_needed(g, before, g.house_id(kind, first + 1));
+    const std::string lines = houses_words(kind, bit_of(first) | bit_of(first + 1), "");
+    const bool one = step.eliminated.is_single();
+    return concat({capitalized(lines), " need ", stars_words(need),
+                   " between them, and a 2x2 block holds at most one. A star on ",
+                   one ? "" : "any of ", cells_words(g, step.eliminated),
+                   " would leave their open cells in fewer 2x2 blocks than the stars they would "
+                   "still need: ",
+                   one ? "cross it out." : "cross them out."});
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> make_pressured_exclusion() {
+  return std::make_unique<PressuredExclusion>();
+}
+
+}  // namespace qh
