@@ -1,0 +1,421 @@
+#include "engine/generation/maker.hpp"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <set>
+#include <stdexcept>
+#include <thread>
+
+#include "engine/engine.hpp"
+#include "engine/generation/canonical.hpp"
+#include "engine/generation/generator.hpp"
+#include "engine/model/geometry.hpp"
+#include "engine/search/solver.hpp"
+
+namespace qh {
+namespace {
+
+// Region growth (docs/generate.md, "Shapes"): a region's appetite is
+// u^kAppetitePower for u uniform in (0, 1], so a few regions stay small and
+// one or two grow large; a region takes a free cell next to it with weight
+// kCompactness^(its neighbours in the region - 1), so regions stay compact.
+// Tuned against the shared corpus with queens-shapes (bench/).
+constexpr double kAppetitePower = 2.2;
+constexpr double kCompactness = 5.0;
+// Region edits toward uniqueness per unit of size, then the draft is dropped.
+constexpr int kEditsPerSize = 20;
+// Search nodes for one uniqueness question about a draft.
+constexpr long long kSearchNodes = 2'000'000;
+
+using RegionGrid = std::vector<int>;
+
+struct Board {
+  int n = 0;
+  int k = 1;
+  RegionGrid region;
+  std::vector<int> planted;      // cells of the planted solution
+  std::vector<char> is_planted;  // per cell
+};
+
+double uniform(SplitMix64& rng) {
+  return static_cast<double>(rng.next() >> 11) * (1.0 / 9007199254740992.0);
+}
+
+template <class T>
+void shuffle(std::vector<T>& v, SplitMix64& rng) {
+  for (int i = static_cast<int>(v.size()) - 1; i > 0; --i) std::swap(v[i], v[rng.below(i + 1)]);
+}
+
+int edge_neighbours(int n, int cell, std::array<int, 4>& out) {
+  const int r = cell / n, c = cell % n;
+  int k = 0;
+  if (r > 0) out[k++] = cell - n;
+  if (r + 1 < n) out[k++] = cell + n;
+  if (c > 0) out[k++] = cell - 1;
+  if (c + 1 < n) out[k++] = cell + 1;
+  return k;
+}
+
+// One queen per row and column, none touching: columns tried in random order.
+bool place_queens(int row, std::vector<int>& cols, std::vector<char>& used, SplitMix64& rng) {
+  const int n = static_cast<int>(cols.size());
+  if (row == n) return true;
+  std::vector<int> order(cols.size());
+  for (int c = 0; c < n; ++c) order[c] = c;
+  shuffle(order, rng);
+  for (int c : order) {
+    if (used[c] || (row > 0 && std::abs(cols[row - 1] - c) <= 1)) continue;
+    cols[row] = c;
+    used[c] = 1;
+    if (place_queens(row + 1, cols, used, rng)) return true;
+    used[c] = 0;
+  }
+  return false;
+}
+
+// Grows the seeded regions (region[cell] >= 0) until every cell has one.
+void grow(int n, RegionGrid& region, int regions, SplitMix64& rng) {
+  std::vector<double> appetite(static_cast<std::size_t>(regions));
+  for (double& a : appetite) a = std::pow(1.0 - uniform(rng), kAppetitePower) + 1e-3;
+  int free_cells = static_cast<int>(std::count(region.begin(), region.end(), -1));
+  std::vector<std::vector<std::pair<int, double>>> frontier(appetite.size());
+  std::array<int, 4> nb{};
+  while (free_cells > 0) {
+    for (auto& f : frontier) f.clear();
+    for (int cell = 0; cell < n * n; ++cell) {
+      if (region[cell] >= 0) continue;
+      const int m = edge_neighbours(n, cell, nb);
+      for (int i = 0; i < m; ++i) {
+        const int g = region[nb[i]];
+        if (g < 0) continue;
+        int same = 0;
+        bool first = true;
+        for (int j = 0; j < m; ++j) {
+          if (region[nb[j]] != g) continue;
+          if (j < i) first = false;
+          ++same;
+        }
+        if (first) frontier[g].emplace_back(cell, std::pow(kCompactness, same - 1));
+      }
+    }
+    double total = 0;
+    for (int g = 0; g < regions; ++g)
+      if (!frontier[g].empty()) total += appetite[g];
+    double pick = uniform(rng) * total;
+    int g = 0;
+    for (;; ++g) {
+      if (frontier[g].empty()) continue;
+      if (pick < appetite[g] || g == regions - 1) break;
+      pick -= appetite[g];
+    }
+    while (frontier[g].empty()) --g;  // rounding at the very top
+    double weight = 0;
+    for (const auto& [cell, w] : frontier[g]) weight += w;
+    double at = uniform(rng) * weight;
+    int chosen = frontier[g].back().first;
+    for (const auto& [cell, w] : frontier[g]) {
+      if (at < w) {
+        chosen = cell;
+        break;
+      }
+      at -= w;
+    }
+    region[chosen] = g;
+    --free_cells;
+  }
+}
+
+Board draft(int n, int k, SplitMix64& rng) {
+  Board b;
+  b.n = n;
+  b.k = k;
+  b.is_planted.assign(static_cast<std::size_t>(n) * n, 0);
+  if (k == 1) {
+    std::vector<int> cols(static_cast<std::size_t>(n), -1);
+    std::vector<char> used(static_cast<std::size_t>(n), 0);
+    place_queens(0, cols, used, rng);
+    b.region.assign(static_cast<std::size_t>(n) * n, -1);
+    for (int r = 0; r < n; ++r) {
+      b.planted.push_back(r * n + cols[r]);
+      b.region[r * n + cols[r]] = r;
+    }
+    grow(n, b.region, n, rng);
+  } else {
+    std::vector<Cell> planted;
+    const Puzzle p = generate_star_board(n, k, rng.next(), &planted);
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) b.region.push_back(p.region(r, c));
+    for (const Cell& c : planted) b.planted.push_back(c.row * n + c.col);
+  }
+  for (int c : b.planted) b.is_planted[c] = 1;
+  return b;
+}
+
+Puzzle to_puzzle(const Board& b) {
+  std::vector<char> letter(static_cast<std::size_t>(b.n), 0);
+  char next = 'A';
+  std::vector<std::string> rows(static_cast<std::size_t>(b.n),
+                                std::string(static_cast<std::size_t>(b.n), ' '));
+  for (int cell = 0; cell < b.n * b.n; ++cell) {
+    char& l = letter[b.region[cell]];
+    if (l == 0) l = next++;
+    rows[cell / b.n][cell % b.n] = l;
+  }
+  return Puzzle::from_rows(rows, b.k);
+}
+
+bool connected_without(const Board& b, int g, int removed) {
+  int start = -1, size = 0;
+  for (int c = 0; c < b.n * b.n; ++c)
+    if (b.region[c] == g && c != removed) {
+      ++size;
+      if (start < 0) start = c;
+    }
+  if (start < 0) return false;
+  std::vector<char> seen(b.region.size(), 0);
+  std::vector<int> stack{start};
+  seen[start] = 1;
+  int reached = 1;
+  std::array<int, 4> nb{};
+  while (!stack.empty()) {
+    const int c = stack.back();
+    stack.pop_back();
+    const int m = edge_neighbours(b.n, c, nb);
+    for (int i = 0; i < m; ++i) {
+      const int o = nb[i];
+      if (seen[o] || o == removed || b.region[o] != g) continue;
+      seen[o] = 1;
+      ++reached;
+      stack.push_back(o);
+    }
+  }
+  return reached == size;
+}
+
+// Another solution than the planted one (its cells), an empty vector when
+// there is none, nothing when the solver could not tell.
+template <class B>
+std::optional<std::vector<int>> find_rival(const Puzzle& puzzle, const Board& b, SplitMix64& rng) {
+  const Geometry<B> g(puzzle);
+  Solver<B> solver(g);
+  bool complete = true;
+  if (solver.count(State<B>{}, 2, nullptr, kSearchNodes, &complete) < 2)
+    return complete ? std::optional<std::vector<int>>(std::vector<int>{}) : std::nullopt;
+  std::vector<int> order = b.planted;
+  shuffle(order, rng);
+  for (int cell : order) {
+    State<B> without;
+    without.dead.set(cell);
+    B found;
+    if (solver.count(without, 1, &found, kSearchNodes, &complete) == 0) {
+      if (!complete) return std::nullopt;
+      continue;
+    }
+    std::vector<int> rival;
+    found.for_each([&](int c) { rival.push_back(c); });
+    return rival;
+  }
+  return std::nullopt;
+}
+
+// Moves one cell of the rival solution that is not planted into a
+// neighbouring region (which then holds K + 1 of the rival's pieces), when
+// its own region stays connected. False when no such move exists.
+bool break_rival(Board& b, const std::vector<int>& rival, SplitMix64& rng) {
+  std::vector<std::pair<int, int>> moves;  // (cell, to region)
+  std::array<int, 4> nb{};
+  for (int x : rival) {
+    if (b.is_planted[x]) continue;
+    const int m = edge_neighbours(b.n, x, nb);
+    for (int i = 0; i < m; ++i)
+      if (b.region[nb[i]] != b.region[x]) moves.emplace_back(x, b.region[nb[i]]);
+  }
+  shuffle(moves, rng);
+  for (const auto& [x, to] : moves) {
+    if (!connected_without(b, b.region[x], x)) continue;
+    b.region[x] = to;
+    return true;
+  }
+  return false;
+}
+
+bool make_unique(Board& b, SplitMix64& rng) {
+  for (int edit = 0; edit <= kEditsPerSize * b.n; ++edit) {
+    const Puzzle p = to_puzzle(b);
+    const auto rival = with_width(b.n, [&]<class B>() { return find_rival<B>(p, b, rng); });
+    if (!rival) return false;
+    if (rival->empty()) return true;
+    if (!break_rival(b, *rival, rng)) return false;
+  }
+  return false;
+}
+
+// How far a grade is from the request: 0 when it meets it.
+double distance(const GenerateRequest& req, const GradeReport& g) {
+  if (g.solutions != 1) return 1e9;
+  double d = g.score < req.min_score   ? req.min_score - g.score
+             : g.score > req.max_score ? g.score - req.max_score
+                                       : 0.0;
+  for (const std::string& id : req.require)
+    if (g.rules_used.find(id) == g.rules_used.end()) d += 1.0;
+  return d;
+}
+
+int default_climb_moves(int n) {
+  return 12 * n;
+}
+
+}  // namespace
+
+std::optional<ScoreRange> label_range(std::string_view label) {
+  if (label == "beginner") return ScoreRange{0, 1.99};
+  if (label == "easy") return ScoreRange{2.0, 2.99};
+  if (label == "medium") return ScoreRange{3.0, 3.99};
+  if (label == "hard") return ScoreRange{4.0, 4.99};
+  if (label == "expert") return ScoreRange{5.0, 7.99};
+  if (label == "extreme") return ScoreRange{8.0, 100};
+  return std::nullopt;
+}
+
+void check_request(const GenerateRequest& req, const RuleSet& rules) {
+  if (req.n < 1 || req.n > kMaxSize)
+    throw std::invalid_argument("--size " + std::to_string(req.n) + " is out of range (1..26)");
+  if (req.stars < 1 || req.stars > kMaxStars)
+    throw std::invalid_argument("--stars " + std::to_string(req.stars) + " is out of range (1.." +
+                                std::to_string(kMaxStars) + ")");
+  if (req.stars == 1 && (req.n == 2 || req.n == 3))
+    throw std::invalid_argument("--size " + std::to_string(req.n) +
+                                ": no Queens board of this size has a solution (1 or 4..26)");
+  if (req.stars > 1 && 4 * req.stars - 1 > req.n)
+    throw std::invalid_argument("--stars " + std::to_string(req.stars) +
+                                " is too many for --size " + std::to_string(req.n) +
+                                " (K stars need a size of at least " +
+                                std::to_string(4 * req.stars - 1) + ")");
+  if (!(req.min_score <= req.max_score) || req.min_score < 0)
+    throw std::invalid_argument("the score range " + std::to_string(req.min_score) + ".." +
+                                std::to_string(req.max_score) + " is empty or negative");
+  for (const std::string& id : req.require)
+    if (rules.find(id) == nullptr)
+      throw std::invalid_argument("--require: unknown rule '" + id +
+                                  "' (queens-hint rules lists them)");
+}
+
+std::uint64_t candidate_seed(std::uint64_t run_seed, std::uint64_t index) {
+  SplitMix64 mix(run_seed * 0x9E3779B97F4A7C15ULL ^ (index + 0x632BE59BD9B4E019ULL));
+  mix.next();
+  return mix.next();
+}
+
+bool meets(const GenerateRequest& request, const GradeReport& grade) {
+  return distance(request, grade) == 0;
+}
+
+std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSet& rules,
+                                        std::uint64_t seed) {
+  SplitMix64 rng(seed);
+  Board b = draft(req.n, req.stars, rng);
+  if (!make_unique(b, rng)) return std::nullopt;
+  Puzzle puzzle = to_puzzle(b);
+  GradeReport grade = Engine(puzzle, rules).grade();
+  double d = distance(req, grade);
+  const int moves = req.climb_moves >= 0 ? req.climb_moves : default_climb_moves(req.n);
+  std::array<int, 4> nb{};
+  for (int move = 0; move < moves && d > 0; ++move) {
+    // A random cell that is not planted, to a random neighbouring region.
+    const int x = rng.below(b.n * b.n);
+    if (b.is_planted[x]) continue;
+    const int m = edge_neighbours(b.n, x, nb);
+    const int to = b.region[nb[rng.below(m)]];
+    const int from = b.region[x];
+    if (to == from || !connected_without(b, from, x)) continue;
+    b.region[x] = to;
+    Puzzle next = to_puzzle(b);
+    GradeReport next_grade = Engine(next, rules).grade();
+    const double nd = distance(req, next_grade);
+    if (nd <= d) {
+      d = nd;
+      puzzle = std::move(next);
+      grade = std::move(next_grade);
+    } else {
+      b.region[x] = from;
+    }
+  }
+  if (d > 0) return std::nullopt;
+  Candidate c{.puzzle = std::move(puzzle), .grade = std::move(grade), .solution = {}, .seed = seed};
+  std::sort(b.planted.begin(), b.planted.end());
+  for (int cell : b.planted) c.solution.push_back(Cell{cell / b.n, cell % b.n});
+  return c;
+}
+
+RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, int count,
+                        std::uint64_t run_seed, long long max_attempts, unsigned threads,
+                        const std::function<void(const Candidate&, long long)>& on_board,
+                        const std::function<void(int, long long, double)>& on_progress) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  std::mutex mutex;
+  std::condition_variable settled;
+  std::map<long long, std::optional<Candidate>> done;  // settled, not yet taken in order
+  std::atomic<long long> next{0};
+  std::atomic<bool> stop{false};
+  auto worker = [&] {
+    for (long long i; !stop.load() && (i = next.fetch_add(1)) < max_attempts;) {
+      std::optional<Candidate> c =
+          make_candidate(request, rules, candidate_seed(run_seed, static_cast<std::uint64_t>(i)));
+      const std::lock_guard lock(mutex);
+      done.emplace(i, std::move(c));
+      settled.notify_one();
+    }
+  };
+  RunStats stats;
+  std::set<std::string> seen;
+  {
+    std::vector<std::jthread> pool;
+    struct StopGuard {
+      std::atomic<bool>& stop;
+      ~StopGuard() { stop.store(true); }
+    };
+    for (unsigned t = 0; t < std::max(1U, threads); ++t) pool.emplace_back(worker);
+    const StopGuard guard{stop};  // destroyed before the pool joins
+    std::unique_lock lock(mutex);
+    auto last_progress = std::chrono::steady_clock::now();
+    while (stats.boards < count && stats.attempts < max_attempts) {
+      settled.wait_for(lock, std::chrono::milliseconds(100),
+                       [&] { return done.count(stats.attempts) > 0; });
+      while (stats.boards < count) {
+        auto it = done.find(stats.attempts);
+        if (it == done.end()) break;
+        std::optional<Candidate> c = std::move(it->second);
+        const long long index = it->first;
+        done.erase(it);
+        ++stats.attempts;
+        if (!c) continue;
+        if (!seen.insert(canonical_form(c->puzzle)).second) {
+          ++stats.duplicates;
+          continue;
+        }
+        ++stats.boards;
+        lock.unlock();
+        on_board(*c, index);
+        lock.lock();
+      }
+      if (on_progress &&
+          std::chrono::steady_clock::now() - last_progress > std::chrono::milliseconds(100)) {
+        last_progress = std::chrono::steady_clock::now();
+        on_progress(stats.boards, stats.attempts, elapsed());
+      }
+    }
+  }
+  stats.seconds = elapsed();
+  return stats;
+}
+
+}  // namespace qh
