@@ -72,6 +72,13 @@ int main(int argc, char** argv) {
   app.add_option("corpus", folder, "Folder of real boards (*.txt)")->required();
   app.add_option("--grade", grade, "Generate boards of this label (default: any grade)");
   app.add_option("--seed", seed, "Seed of the generated boards");
+  qh::GenerateRequest req;
+  app.add_option("--appetite-power", req.shape.appetite_power, "Region growth: appetite power");
+  app.add_option("--appetite-floor", req.shape.appetite_floor, "Region growth: appetite floor");
+  app.add_option("--block-weight", req.shape.block_weight, "Region growth: 2x2 block weight");
+  app.add_option("--straight-weight", req.shape.straight_weight, "Region growth: straight lines");
+  app.add_option("--compactness", req.shape.compactness, "Region growth: compactness");
+  app.add_option("--climb-moves", req.climb_moves, "Climbing moves per candidate");
   app.add_option("--min-n", min_n, "Smallest size compared");
   app.add_option("--max-n", max_n, "Largest size compared");
   CLI11_PARSE(app, argc, argv);
@@ -91,7 +98,6 @@ int main(int argc, char** argv) {
     real.push_back(qh::measure_shapes(p));
     ++sizes[p.size()];
   }
-  qh::GenerateRequest req;
   if (!grade.empty()) {
     const auto range = qh::label_range(grade);
     if (!range) {

@@ -21,15 +21,10 @@
 namespace qh {
 namespace {
 
-// Region growth (docs/generate.md, "Shapes"): a region's appetite is
-// u^kAppetitePower for u uniform in (0, 1], so a few regions stay small and
-// one or two grow large; a region takes a free cell next to it with weight
-// kCompactness^(its neighbours in the region - 1), so regions stay compact.
-// Tuned against the shared corpus with queens-shapes (bench/).
-constexpr double kAppetitePower = 2.2;
-constexpr double kCompactness = 5.0;
 // Region edits toward uniqueness per unit of size, then the draft is dropped.
 constexpr int kEditsPerSize = 20;
+// Region sizes break_rival prefers not to go below.
+constexpr int kKeepCells = 3;
 // Search nodes for one uniqueness question about a draft.
 constexpr long long kSearchNodes = 2'000'000;
 
@@ -79,10 +74,35 @@ bool place_queens(int row, std::vector<int>& cols, std::vector<char>& used, Spli
   return false;
 }
 
+// The 2x2 squares that `cell` would complete in region g.
+int squares(int n, const RegionGrid& region, int cell, int g) {
+  const int r = cell / n, c = cell % n;
+  int count = 0;
+  for (int dr : {-1, 1}) {
+    for (int dc : {-1, 1}) {
+      const int rr = r + dr, cc = c + dc;
+      if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
+      if (region[rr * n + c] == g && region[r * n + cc] == g && region[rr * n + cc] == g) ++count;
+    }
+  }
+  return count;
+}
+
+// True when `cell` continues a straight line of two cells of region g.
+bool extends_line(int n, const RegionGrid& region, int cell, int g) {
+  const int r = cell / n, c = cell % n;
+  const auto in = [&](int rr, int cc) {
+    return rr >= 0 && rr < n && cc >= 0 && cc < n && region[rr * n + cc] == g;
+  };
+  return (in(r - 1, c) && in(r - 2, c)) || (in(r + 1, c) && in(r + 2, c)) ||
+         (in(r, c - 1) && in(r, c - 2)) || (in(r, c + 1) && in(r, c + 2));
+}
+
 // Grows the seeded regions (region[cell] >= 0) until every cell has one.
-void grow(int n, RegionGrid& region, int regions, SplitMix64& rng) {
+void grow(int n, RegionGrid& region, int regions, const ShapeParams& shape, SplitMix64& rng) {
   std::vector<double> appetite(static_cast<std::size_t>(regions));
-  for (double& a : appetite) a = std::pow(1.0 - uniform(rng), kAppetitePower) + 1e-3;
+  for (double& a : appetite)
+    a = std::pow(1.0 - uniform(rng), shape.appetite_power) + shape.appetite_floor + 1e-3;
   int free_cells = static_cast<int>(std::count(region.begin(), region.end(), -1));
   std::vector<std::vector<std::pair<int, double>>> frontier(appetite.size());
   std::array<int, 4> nb{};
@@ -101,7 +121,11 @@ void grow(int n, RegionGrid& region, int regions, SplitMix64& rng) {
           if (j < i) first = false;
           ++same;
         }
-        if (first) frontier[g].emplace_back(cell, std::pow(kCompactness, same - 1));
+        if (first)
+          frontier[g].emplace_back(
+              cell, std::pow(shape.compactness, same - 1) *
+                        std::pow(shape.block_weight, squares(n, region, cell, g)) *
+                        (extends_line(n, region, cell, g) ? shape.straight_weight : 1.0));
       }
     }
     double total = 0;
@@ -131,7 +155,7 @@ void grow(int n, RegionGrid& region, int regions, SplitMix64& rng) {
   }
 }
 
-Board draft(int n, int k, SplitMix64& rng) {
+Board draft(int n, int k, const ShapeParams& shape, SplitMix64& rng) {
   Board b;
   b.n = n;
   b.k = k;
@@ -145,7 +169,7 @@ Board draft(int n, int k, SplitMix64& rng) {
       b.planted.push_back(r * n + cols[r]);
       b.region[r * n + cols[r]] = r;
     }
-    grow(n, b.region, n, rng);
+    grow(n, b.region, n, shape, rng);
   } else {
     std::vector<Cell> planted;
     const Puzzle p = generate_star_board(n, k, rng.next(), &planted);
@@ -237,6 +261,13 @@ bool break_rival(Board& b, const std::vector<int>& rival, SplitMix64& rng) {
       if (b.region[nb[i]] != b.region[x]) moves.emplace_back(x, b.region[nb[i]]);
   }
   shuffle(moves, rng);
+  // Moves that leave the region losing the cell with at least
+  // kKeepCells cells first: edits that whittle regions down to one cell
+  // would make boards unlike real ones.
+  std::vector<int> size(static_cast<std::size_t>(b.n), 0);
+  for (int g : b.region) ++size[g];
+  std::stable_partition(moves.begin(), moves.end(),
+                        [&](const auto& m) { return size[b.region[m.first]] > kKeepCells; });
   for (const auto& [x, to] : moves) {
     if (!connected_without(b, b.region[x], x)) continue;
     b.region[x] = to;
@@ -319,7 +350,7 @@ bool meets(const GenerateRequest& request, const GradeReport& grade) {
 std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSet& rules,
                                         std::uint64_t seed) {
   SplitMix64 rng(seed);
-  Board b = draft(req.n, req.stars, rng);
+  Board b = draft(req.n, req.stars, req.shape, rng);
   if (!make_unique(b, rng)) return std::nullopt;
   Puzzle puzzle = to_puzzle(b);
   GradeReport grade = Engine(puzzle, rules).grade();

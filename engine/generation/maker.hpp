@@ -24,6 +24,21 @@
 
 namespace qh {
 
+// How regions grow (docs/generate.md, "Shapes"): a region's appetite is
+// u^appetite_power for u uniform in (0, 1] (higher: more unequal sizes); a
+// region takes a free cell next to it with weight compactness^(its
+// neighbours in the region - 1) (above 1: round blobs, below 1: thin,
+// winding regions), times block_weight for each 2x2 square of the region
+// the cell would complete, times straight_weight when it continues a
+// straight line of two cells of the region. The defaults match the shared corpus (queens-shapes).
+struct ShapeParams {
+  double appetite_power = 0.7;
+  double appetite_floor = 0.4;  // added to every appetite: fewer tiny regions
+  double compactness = 0.3;
+  double block_weight = 0.1;    // times this for each 2x2 square of the region a cell completes
+  double straight_weight = 20;  // times this for a cell that extends a straight line of the region
+};
+
 struct GenerateRequest {
   int n = 8;
   int stars = 1;
@@ -31,6 +46,7 @@ struct GenerateRequest {
   double max_score = 100;
   std::vector<std::string> require;  // rule ids the trace must use
   int climb_moves = -1;              // moves tried per candidate; < 0: a default for the size
+  ShapeParams shape;
 };
 
 // The score range of a label (HEURISTICS.md, "Grading"); nothing for an
