@@ -299,7 +299,7 @@ double distance(const GenerateRequest& req, const GradeReport& g) {
 }
 
 int default_climb_moves(int n) {
-  return 12 * n;
+  return 100 * n;
 }
 
 }  // namespace
