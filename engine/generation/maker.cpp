@@ -298,6 +298,11 @@ double distance(const GenerateRequest& req, const GradeReport& g) {
   return d;
 }
 
+// Scores below 5 need no trial rule (HEURISTICS.md, "Grading").
+bool request_below_trials(const GenerateRequest& req) {
+  return req.max_score < 5.0;
+}
+
 int default_climb_moves(int n) {
   return 100 * n;
 }
@@ -348,12 +353,13 @@ bool meets(const GenerateRequest& request, const GradeReport& grade) {
 }
 
 std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSet& rules,
-                                        std::uint64_t seed) {
+                                        std::uint64_t seed, const RuleSet* climb_rules) {
+  const RuleSet& climb = climb_rules != nullptr && request_below_trials(req) ? *climb_rules : rules;
   SplitMix64 rng(seed);
   Board b = draft(req.n, req.stars, req.shape, rng);
   if (!make_unique(b, rng)) return std::nullopt;
   Puzzle puzzle = to_puzzle(b);
-  GradeReport grade = Engine(puzzle, rules).grade();
+  GradeReport grade = Engine(puzzle, climb).grade();
   double d = distance(req, grade);
   const int moves = req.climb_moves >= 0 ? req.climb_moves : default_climb_moves(req.n);
   std::array<int, 4> nb{};
@@ -367,7 +373,7 @@ std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSe
     if (to == from || !connected_without(b, from, x)) continue;
     b.region[x] = to;
     Puzzle next = to_puzzle(b);
-    GradeReport next_grade = Engine(next, rules).grade();
+    GradeReport next_grade = Engine(next, climb).grade();
     const double nd = distance(req, next_grade);
     if (nd <= d) {
       d = nd;
@@ -378,6 +384,10 @@ std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSe
     }
   }
   if (d > 0) return std::nullopt;
+  if (&climb != &rules) {
+    grade = Engine(puzzle, rules).grade();
+    if (!meets(req, grade)) return std::nullopt;  // not expected: see the header
+  }
   Candidate c{.puzzle = std::move(puzzle), .grade = std::move(grade), .solution = {}, .seed = seed};
   std::sort(b.planted.begin(), b.planted.end());
   for (int cell : b.planted) c.solution.push_back(Cell{cell / b.n, cell % b.n});
@@ -392,6 +402,7 @@ RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, in
   const auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
+  const RuleSet up_to_tier_4({}, 4);
   std::mutex mutex;
   std::condition_variable settled;
   std::map<long long, std::optional<Candidate>> done;  // settled, not yet taken in order
@@ -399,8 +410,8 @@ RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, in
   std::atomic<bool> stop{false};
   auto worker = [&] {
     for (long long i; !stop.load() && (i = next.fetch_add(1)) < max_attempts;) {
-      std::optional<Candidate> c =
-          make_candidate(request, rules, candidate_seed(run_seed, static_cast<std::uint64_t>(i)));
+      std::optional<Candidate> c = make_candidate(
+          request, rules, candidate_seed(run_seed, static_cast<std::uint64_t>(i)), &up_to_tier_4);
       const std::lock_guard lock(mutex);
       done.emplace(i, std::move(c));
       settled.notify_one();

@@ -73,8 +73,13 @@ std::uint64_t candidate_seed(std::uint64_t run_seed, std::uint64_t index);
 
 // One candidate: a unique board in the requested range with every required
 // rule, or nothing. `rules` grades it (the full catalogue for `generate`).
+// When the requested range lies below the trial tier (score < 5), the climb
+// grades with `rules` cut to tier 4 when given (`climb_rules`): a trace that
+// needs no rule above tier 4 is the same with or without the others, and
+// the cut set never spends time on trials for boards that would overshoot.
+// The board found is graded again with `rules`.
 std::optional<Candidate> make_candidate(const GenerateRequest& request, const RuleSet& rules,
-                                        std::uint64_t seed);
+                                        std::uint64_t seed, const RuleSet* climb_rules = nullptr);
 
 // True when `grade` is what the request asks for.
 bool meets(const GenerateRequest& request, const GradeReport& grade);
