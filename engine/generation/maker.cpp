@@ -248,9 +248,47 @@ std::optional<std::vector<int>> find_rival(const Puzzle& puzzle, const Board& b,
   return std::nullopt;
 }
 
+// The cells that leave region(x) with x: x and the cells that removing x
+// cuts off from the region's planted cells. Empty when removing x would
+// separate two planted cells of the region (K >= 2).
+std::vector<int> cut_off(const Board& b, int x) {
+  const int g = b.region[x];
+  std::vector<char> seen(b.region.size(), 0);
+  seen[x] = 1;
+  std::vector<int> stack;
+  for (int p : b.planted)
+    if (b.region[p] == g && stack.empty()) {
+      stack.push_back(p);
+      seen[p] = 1;
+    }
+  std::array<int, 4> nb{};
+  while (!stack.empty()) {
+    const int c = stack.back();
+    stack.pop_back();
+    const int m = edge_neighbours(b.n, c, nb);
+    for (int i = 0; i < m; ++i) {
+      const int o = nb[i];
+      if (seen[o] || b.region[o] != g) continue;
+      seen[o] = 1;
+      stack.push_back(o);
+    }
+  }
+  std::vector<int> out{x};
+  for (int c = 0; c < b.n * b.n; ++c) {
+    if (b.region[c] != g || seen[c]) continue;
+    if (b.is_planted[c]) return {};
+    out.push_back(c);
+  }
+  return out;
+}
+
 // Moves one cell of the rival solution that is not planted into a
-// neighbouring region (which then holds K + 1 of the rival's pieces), when
-// its own region stays connected. False when no such move exists.
+// neighbouring region (which then holds K + 1 of the rival's pieces),
+// together with the cells that move cuts off from their region's planted
+// cells, so that every region stays connected. Single cells first, from
+// regions that keep more than kKeepCells cells (edits that whittle regions
+// down would make boards unlike real ones), else the smallest such piece.
+// False when no move exists.
 bool break_rival(Board& b, const std::vector<int>& rival, SplitMix64& rng) {
   std::vector<std::pair<int, int>> moves;  // (cell, to region)
   std::array<int, 4> nb{};
@@ -261,19 +299,22 @@ bool break_rival(Board& b, const std::vector<int>& rival, SplitMix64& rng) {
       if (b.region[nb[i]] != b.region[x]) moves.emplace_back(x, b.region[nb[i]]);
   }
   shuffle(moves, rng);
-  // Moves that leave the region losing the cell with at least
-  // kKeepCells cells first: edits that whittle regions down to one cell
-  // would make boards unlike real ones.
   std::vector<int> size(static_cast<std::size_t>(b.n), 0);
   for (int g : b.region) ++size[g];
   std::stable_partition(moves.begin(), moves.end(),
                         [&](const auto& m) { return size[b.region[m.first]] > kKeepCells; });
+  std::vector<int> best;
+  int best_to = -1;
   for (const auto& [x, to] : moves) {
-    if (!connected_without(b, b.region[x], x)) continue;
-    b.region[x] = to;
-    return true;
+    std::vector<int> piece = cut_off(b, x);
+    if (piece.empty() || (best_to >= 0 && piece.size() >= best.size())) continue;
+    best = std::move(piece);
+    best_to = to;
+    if (best.size() == 1) break;
   }
-  return false;
+  if (best_to < 0) return false;
+  for (int c : best) b.region[c] = best_to;
+  return true;
 }
 
 bool make_unique(Board& b, SplitMix64& rng) {
@@ -298,10 +339,10 @@ double distance(const GenerateRequest& req, const GradeReport& g) {
   return d;
 }
 
-// Scores below 5 need no trial rule (HEURISTICS.md, "Grading").
-bool request_below_trials(const GenerateRequest& req) {
-  return req.max_score < 5.0;
-}
+// Scores from here need a trial rule (tier 5), from kSearchScore a search
+// step (HEURISTICS.md, "Grading").
+constexpr double kTrialScore = 5.0;
+constexpr double kSearchScore = 8.0;
 
 int default_climb_moves(int n) {
   return 100 * n;
@@ -354,13 +395,24 @@ bool meets(const GenerateRequest& request, const GradeReport& grade) {
 
 std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSet& rules,
                                         std::uint64_t seed, const RuleSet* climb_rules) {
-  const RuleSet& climb = climb_rules != nullptr && request_below_trials(req) ? *climb_rules : rules;
+  // What the climb aims at, graded with which rules (see the header).
+  GenerateRequest aim = req;
+  const RuleSet* climb = &rules;
+  if (climb_rules != nullptr && req.max_score < kTrialScore) {
+    climb = climb_rules;
+  } else if (climb_rules != nullptr && req.min_score >= kTrialScore &&
+             req.max_score < kSearchScore && req.require.empty()) {
+    // Needs a trial: without trial rules, the trace falls back on search.
+    climb = climb_rules;
+    aim.min_score = kSearchScore;
+    aim.max_score = 100;
+  }
   SplitMix64 rng(seed);
   Board b = draft(req.n, req.stars, req.shape, rng);
   if (!make_unique(b, rng)) return std::nullopt;
   Puzzle puzzle = to_puzzle(b);
-  GradeReport grade = Engine(puzzle, climb).grade();
-  double d = distance(req, grade);
+  GradeReport grade = Engine(puzzle, *climb).grade();
+  double d = distance(aim, grade);
   const int moves = req.climb_moves >= 0 ? req.climb_moves : default_climb_moves(req.n);
   std::array<int, 4> nb{};
   for (int move = 0; move < moves && d > 0; ++move) {
@@ -373,8 +425,8 @@ std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSe
     if (to == from || !connected_without(b, from, x)) continue;
     b.region[x] = to;
     Puzzle next = to_puzzle(b);
-    GradeReport next_grade = Engine(next, climb).grade();
-    const double nd = distance(req, next_grade);
+    GradeReport next_grade = Engine(next, *climb).grade();
+    const double nd = distance(aim, next_grade);
     if (nd <= d) {
       d = nd;
       puzzle = std::move(next);
@@ -384,9 +436,9 @@ std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSe
     }
   }
   if (d > 0) return std::nullopt;
-  if (&climb != &rules) {
+  if (climb != &rules) {
     grade = Engine(puzzle, rules).grade();
-    if (!meets(req, grade)) return std::nullopt;  // not expected: see the header
+    if (!meets(req, grade)) return std::nullopt;
   }
   Candidate c{.puzzle = std::move(puzzle), .grade = std::move(grade), .solution = {}, .seed = seed};
   std::sort(b.planted.begin(), b.planted.end());
