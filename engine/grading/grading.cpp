@@ -41,15 +41,15 @@ void Grader::finish(GradeReport& report) const {
 }
 
 double grade_score(double hardest_rating, int hardest_steps, int next_steps) {
-  // Ratings sit in their tier's band (tier t rates t.0 and up), and the
-  // extra for many steps never lifts a puzzle into the next band: the label
-  // says which tier the reasoning needs, the score orders puzzles within it.
-  const double band_top = std::floor(hardest_rating) + 0.99;
-  const double room = std::max(0.0, band_top - hardest_rating);
-  const double more_hardest = 1.0 - std::pow(0.8, std::max(0, hardest_steps - 1));
-  const double more_next = 1.0 - std::pow(0.9, std::max(0, next_steps));
-  const double score = hardest_rating + room * (0.7 * more_hardest + 0.3 * more_next);
-  return std::round(std::min(score, band_top) * 100.0) / 100.0;
+  // The label says which tier the reasoning needs (ratings sit in their
+  // tier's band: tier t rates t.0 and up); the score orders puzzles within
+  // it and never reaches the next band.
+  const double tier = std::floor(hardest_rating);
+  const double within = std::min(hardest_rating - tier, 0.99) / 0.99;
+  const double more_hardest = 1.0 - std::pow(0.85, std::max(0, hardest_steps - 1));
+  const double more_next = 1.0 - std::pow(0.95, std::max(0, next_steps));
+  const double score = tier + 0.3 * within + 0.69 * (0.7 * more_hardest + 0.3 * more_next);
+  return std::round(std::min(score, tier + 0.99) * 100.0) / 100.0;
 }
 
 std::string_view grade_label(double score) {

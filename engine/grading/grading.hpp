@@ -33,12 +33,11 @@ class Grader {
   std::array<int, 8> tier_steps_{};  // steps per tier (1..6; 7 = beyond)
 };
 
-// score = the hardest step's rating, plus a share of the room left in its
-// band (up to the next whole number less 0.01) that grows with the steps of
-// the hardest tier (after the first) and with the steps of the tier below:
-// room * (0.7 * (1 - 0.8^(hardest_steps - 1)) + 0.3 * (1 - 0.9^next_steps)),
-// rounded to 2 decimals (HEURISTICS.md, "Grading"). Never below the hardest
-// rating, never in the next band, and not lower when either count grows.
+// score = T + 0.45 * r + 0.54 * (0.7 * (1 - 0.93^(h - 1)) + 0.3 * (1 - 0.98^m)),
+// T the hardest step's tier band (the whole part of its rating), r where its
+// rating lies in the band (0..1), h the steps of the hardest tier, m the
+// steps of the tier below; rounded to 2 decimals, never above T + 0.99
+// (HEURISTICS.md, "Grading"). Not lower when the rating, h or m grows.
 double grade_score(double hardest_rating, int hardest_steps, int next_steps);
 std::string_view grade_label(double score);
 

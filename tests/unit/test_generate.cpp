@@ -205,19 +205,20 @@ TEST_CASE("bad requests are refused with one line") {
   CHECK_FALSE(label_range("impossible"));
 }
 
-TEST_CASE("score: more steps never lower it, and it stays in its band") {
-  for (double rating : {1.0, 2.3, 3.0, 4.15, 4.9, 5.4, 8.0}) {
+TEST_CASE("score: a higher rating or more steps never lower it, and it stays in its band") {
+  for (double rating : {1.0, 2.3, 3.0, 3.5, 4.15, 4.9, 5.4, 8.0}) {
     double last = 0;
     for (int hardest = 1; hardest < 30; hardest += 3) {
       for (int next = 0; next < 40; next += 5) {
         const double s = grade_score(rating, hardest, next);
-        CHECK(s >= std::round(rating * 100) / 100);
+        CHECK(s >= std::floor(rating));
         CHECK(s < std::floor(rating) + 1);
         CHECK(s >= grade_score(rating, hardest, std::max(0, next - 5)));
         CHECK(s >= grade_score(rating, std::max(1, hardest - 3), next));
+        CHECK(s >= grade_score(std::max(std::floor(rating), rating - 0.1), hardest, next));
         last = s;
       }
     }
-    CHECK(last > rating);
+    CHECK(last > grade_score(rating, 1, 0));
   }
 }
