@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A text histogram of grade scores (HEURISTICS.md, "Grading"): every unique
 # board under the folders is graded with `queens-hint grade --csv`, scores
-# are put in bins of WIDTH (default 0.25), one bar line per bin.
+# are put in bins of WIDTH (default 0.25), one bar line per bin that is not
+# empty.
 #
 #   bench/score-histogram.sh [--binary PATH] [--width W] FOLDER...
 set -euo pipefail
@@ -25,6 +26,7 @@ done
   END {
     printf "%d boards with one solution; bins of %s\n\n", n, w
     for (b = min; b <= max; b++) {
+      if (count[b] + 0 == 0) continue
       bar = ""; for (i = 0; i < count[b] + 0; i++) bar = bar "#"
       printf "%5.2f-%5.2f %-9s %4d %s\n", b * w, (b + 1) * w - 0.01, label[b], count[b] + 0, bar
     }

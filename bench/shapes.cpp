@@ -3,7 +3,10 @@
 // corpus folder and of as many generated boards of the same sizes, and prints
 // a Markdown table of the averages (docs/generate.md, "Shapes").
 //
-//   queens-shapes ../shared/corpus/community [--grade LABEL] [--seed S]
+//   queens-shapes ../shared/corpus/community [--grade LABEL] [--seed S] [--test-generator]
+//
+// Every option: queens-shapes --help (the growth parameters are there for
+// tuning; their defaults are the generator's).
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cmath>
@@ -14,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/generation/generator.hpp"
 #include "engine/generation/maker.hpp"
 #include "engine/generation/shape_stats.hpp"
 #include "engine/io/board_file.hpp"
@@ -79,6 +83,9 @@ int main(int argc, char** argv) {
   app.add_option("--straight-weight", req.shape.straight_weight, "Region growth: straight lines");
   app.add_option("--compactness", req.shape.compactness, "Region growth: compactness");
   app.add_option("--climb-moves", req.climb_moves, "Climbing moves per candidate");
+  bool test_generator = false;
+  app.add_flag("--test-generator", test_generator,
+               "Measure the test generator (generate_unique_board) instead, for comparison");
   app.add_option("--min-n", min_n, "Smallest size compared");
   app.add_option("--max-n", max_n, "Largest size compared");
   CLI11_PARSE(app, argc, argv);
@@ -111,16 +118,24 @@ int main(int argc, char** argv) {
   for (const auto& [n, count] : sizes) {
     req.n = n;
     for (int made_here = 0; made_here < count && index < 1'000'000; ++index) {
-      const auto c = qh::make_candidate(req, rules, qh::candidate_seed(seed, index));
-      if (!c) continue;
-      made.push_back(qh::measure_shapes(c->puzzle));
+      if (test_generator) {
+        const auto p = qh::generate_unique_board(n, qh::candidate_seed(seed, index), 1);
+        if (!p) continue;
+        made.push_back(qh::measure_shapes(*p));
+      } else {
+        const auto c = qh::make_candidate(req, rules, qh::candidate_seed(seed, index));
+        if (!c) continue;
+        made.push_back(qh::measure_shapes(c->puzzle));
+      }
       ++made_here;
     }
   }
   std::cout << "Sizes " << min_n << ".." << max_n << ": " << real.size()
             << " corpus boards with connected regions, " << made.size() << " generated ("
-            << (grade.empty() ? "any grade" : grade) << ", seed " << seed
-            << "), the same number per size.\n\n";
+            << (test_generator  ? "test generator"
+                : grade.empty() ? "any grade"
+                                : grade)
+            << ", seed " << seed << "), the same number per size.\n\n";
   std::cout << "| measure | corpus mean (sd) | generated mean (sd) | difference / corpus sd |\n"
                "|---|---|---|---|\n";
   for (const Measure& m : kMeasures) {
