@@ -43,8 +43,8 @@ struct GenerateOptions {
 
 // The default effort: this many candidates per board asked for, and at least
 // kMinAttempts. A label out of reach at a size is reported after that.
-constexpr long long kAttemptsPerBoard = 2000;
-constexpr long long kMinAttempts = 5000;
+constexpr long long kAttemptsPerBoard = 1000;
+constexpr long long kMinAttempts = 2000;
 
 std::string two_decimals(double x) {
   std::ostringstream s;
@@ -242,7 +242,7 @@ void add_generate(CLI::App& app, const CliContext& cli, Action& action) {
   cmd->add_option("--format", opt->format, "Board format: letters, sbn or json (default letters)")
       ->check(CLI::IsMember({"letters", "sbn", "json"}));
   cmd->add_option("--max-attempts", opt->max_attempts,
-                  "Candidates to try before giving up (default 2000 per board, at least 5000)");
+                  "Candidates to try before giving up (default 1000 per board, at least 2000)");
   cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_generate(cli, *opt); }; });
 }
 

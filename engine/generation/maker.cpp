@@ -438,9 +438,9 @@ std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSe
   const RuleSet* climb = &rules;
   if (climb_rules != nullptr && req.max_score < kTrialScore) {
     climb = climb_rules;
-  } else if (climb_rules != nullptr && req.min_score >= kTrialScore &&
-             req.max_score < kSearchScore && req.require.empty()) {
-    // Needs a trial: without trial rules, the trace falls back on search.
+  } else if (climb_rules != nullptr && req.min_score >= kTrialScore && req.require.empty()) {
+    // Needs a trial or search: without trial rules, the trace falls back on
+    // search; the grade with every rule then says which.
     climb = climb_rules;
     aim.min_score = kSearchScore;
     aim.max_score = 100;

@@ -77,9 +77,10 @@ std::uint64_t candidate_seed(std::uint64_t run_seed, std::uint64_t index);
 // with it when it can. A trace that needs no rule above tier 4 is the same
 // with or without the others, so for a range below the trial tier (score <
 // 5) the cut set gives the same grades without spending time on trials for
-// boards that would overshoot; for an expert range (5..8, nothing required)
-// the climb aims at boards the cut set cannot solve without search (which
-// is cheap), and those are then graded with every rule. The board returned
+// boards that would overshoot; for a range from 5 up (expert, extreme;
+// nothing required) the climb aims at boards the cut set cannot solve
+// without search (which is cheap), and those are then graded with every
+// rule. The board returned
 // is always graded again with `rules`.
 std::optional<Candidate> make_candidate(const GenerateRequest& request, const RuleSet& rules,
                                         std::uint64_t seed, const RuleSet* climb_rules = nullptr);

@@ -219,10 +219,10 @@ def make_puzzles(n, count=1, *, stars=1, grade=None, score=None, require=(), see
     ("easy", "hard", ...) or `score` a (low, high) pair, `require` rule ids
     the solving path must use. The same arguments give the same puzzles
     whatever `threads` (0 = all cores). A list of Puzzles, shorter than
-    `count` when `max_attempts` candidates (default 2000 per puzzle, at least
-    5000) did not give them all. Raises ValueError for a bad request."""
+    `count` when `max_attempts` candidates (default 1000 per puzzle, at least
+    2000) did not give them all. Raises ValueError for a bad request."""
     if max_attempts is None:
-        max_attempts = max(5000, 2000 * count)
+        max_attempts = max(2000, 1000 * count)
     boards = _core.make_puzzles(n, stars, grade, None if score is None else tuple(score),
                                 list(require), count, seed, threads, max_attempts)
     return [Puzzle(board) for board in boards]
