@@ -15,7 +15,7 @@ namespace {
 
 bool is_subcommand(std::string_view arg) {
   for (std::string_view name :
-       {"hint", "trace", "grade", "solve", "check", "rules", "convert", "import"})
+       {"hint", "trace", "grade", "solve", "check", "rules", "convert", "import", "generate"})
     if (arg == name) return true;
   return false;
 }
@@ -89,6 +89,7 @@ int main(int argc, char** argv) {
   add_rules(app, cli, action);
   add_convert(app, cli, action);
   add_import(app, cli, action);
+  add_generate(app, cli, action);
 
   try {
     std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);

@@ -10,10 +10,12 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "engine/engine.hpp"
 #include "engine/generation/generator.hpp"
+#include "engine/generation/maker.hpp"
 #include "engine/io/board_file.hpp"
 #include "engine/io/json_io.hpp"
 #include "engine/model/validate.hpp"
@@ -130,6 +132,39 @@ std::optional<Board> generate(int n, std::uint64_t seed, bool unique, int attemp
   return Board(std::move(*puzzle), source);
 }
 
+// Boards from `queens-hint generate` (engine/generation/maker.hpp): the same
+// boards as the CLI for the same arguments, fewer than `count` when
+// `max_attempts` ran out.
+std::vector<Board> make_puzzles(int n, int stars, std::optional<std::string> grade,
+                                std::optional<std::pair<double, double>> score,
+                                std::vector<std::string> require, int count, std::uint64_t seed,
+                                unsigned threads, long long max_attempts) {
+  qh::GenerateRequest req{.n = n, .stars = stars};
+  if (grade && score) throw std::invalid_argument("give grade or score, not both");
+  if (grade) {
+    const auto range = qh::label_range(*grade);
+    if (!range) throw std::invalid_argument("unknown grade label '" + *grade + "'");
+    req.min_score = range->min;
+    req.max_score = range->max;
+  } else if (score) {
+    req.min_score = score->first;
+    req.max_score = score->second;
+  }
+  req.require = std::move(require);
+  if (count < 1) throw std::invalid_argument("count must be at least 1");
+  if (max_attempts < 1) throw std::invalid_argument("max_attempts must be at least 1");
+  const qh::RuleSet rules;
+  qh::check_request(req, rules);
+  std::vector<Board> out;
+  qh::run_generation(req, rules, count, seed, max_attempts,
+                     threads == 0 ? std::max(1U, std::thread::hardware_concurrency()) : threads,
+                     [&](const qh::Candidate& c, long long index) {
+                       out.emplace_back(c.puzzle, "generated-" + std::to_string(seed) + "-" +
+                                                      std::to_string(index));
+                     });
+  return out;
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_core, m) {
@@ -159,4 +194,7 @@ PYBIND11_MODULE(_core, m) {
       .def("check", &Board::check, Release());
   m.def("generate", &generate, py::arg("n"), py::arg("seed"), py::arg("unique"),
         py::arg("attempts"), Release());
+  m.def("make_puzzles", &make_puzzles, py::arg("n"), py::arg("stars"), py::arg("grade"),
+        py::arg("score"), py::arg("require"), py::arg("count"), py::arg("seed"), py::arg("threads"),
+        py::arg("max_attempts"), Release());
 }

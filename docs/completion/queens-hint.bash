@@ -7,7 +7,7 @@ _queens_hint() {
   local cur prev
   cur=${COMP_WORDS[COMP_CWORD]}
   prev=${COMP_WORDS[COMP_CWORD - 1]}
-  local commands="hint trace grade solve check convert import rules"
+  local commands="hint trace grade solve check convert import rules generate"
   local globals="-h --help --version -v --verbose --no-color"
 
   # The command is the first word that is not a global option.
@@ -34,7 +34,16 @@ _queens_hint() {
     --to)
       COMPREPLY=($(compgen -W "letters sbn" -- "$cur"))
       return ;;
-    -j | --jobs | --limit)
+    --format)
+      COMPREPLY=($(compgen -W "letters sbn json" -- "$cur"))
+      return ;;
+    --grade)
+      COMPREPLY=($(compgen -W "beginner easy medium hard expert extreme" -- "$cur"))
+      return ;;
+    --out)
+      COMPREPLY=($(compgen -d -- "$cur"))
+      return ;;
+    -j | --jobs | --limit | --size | --score | --require | --count | --seed | --max-attempts)
       return ;;
   esac
 
@@ -48,6 +57,7 @@ _queens_hint() {
     convert) opts="-h --help --to -o --output --stars" ;;
     import) opts="-h --help -o --output --position-out --json" ;;
     rules) opts="-h --help --json" ;;
+    generate) opts="-h --help --size --stars --grade --score --require --count --seed -j --jobs --out --format --max-attempts" ;;
     "")
       if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$globals" -- "$cur"))

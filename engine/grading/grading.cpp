@@ -16,8 +16,8 @@ void Grader::add(const Rule& rule, int size) {
   } else {
     ++it->steps;
   }
-  if (rating >= kHardStepRating) ++hard_steps_;
   const int tier = rule.tier(size);
+  ++tier_steps_[static_cast<std::size_t>(std::clamp(tier, 0, 7))];
   if (tier > hardest_tier_ || (tier == hardest_tier_ && rating > hardest_)) {
     hardest_ = rating;
     hardest_rule_ = &rule;
@@ -35,18 +35,21 @@ void Grader::finish(GradeReport& report) const {
   }
   report.hardest_rule = hardest_rule_ != nullptr ? std::string(hardest_rule_->id()) : "";
   report.hardest_tier = hardest_tier_;
-  report.score = grade_score(hardest_, hard_steps_);
+  const auto t = static_cast<std::size_t>(std::clamp(hardest_tier_, 0, 7));
+  report.score = grade_score(hardest_, tier_steps_[t], t > 0 ? tier_steps_[t - 1] : 0);
   report.label = std::string(grade_label(report.score));
 }
 
-double grade_score(double hardest_rating, int hard_steps) {
-  // Ratings sit in their tier's band (tier t rates t.0 and up), and the
-  // extra for many hard steps never lifts a puzzle into the next band: the
-  // label says which tier the reasoning needs, the score orders puzzles
-  // within it.
-  const double extra = std::min(0.9, 0.1 * std::max(0, hard_steps - 1));
-  const double band_top = std::floor(hardest_rating) + 0.99;
-  return std::round(std::min(hardest_rating + extra, band_top) * 100.0) / 100.0;
+double grade_score(double hardest_rating, int hardest_steps, int next_steps) {
+  // The label says which tier the reasoning needs (ratings sit in their
+  // tier's band: tier t rates t.0 and up); the score orders puzzles within
+  // it and never reaches the next band.
+  const double tier = std::floor(hardest_rating);
+  const double within = std::min(hardest_rating - tier, 0.99) / 0.99;
+  const double more_hardest = 1.0 - std::pow(0.85, std::max(0, hardest_steps - 1));
+  const double more_next = 1.0 - std::pow(0.95, std::max(0, next_steps));
+  const double score = tier + 0.3 * within + 0.69 * (0.7 * more_hardest + 0.3 * more_next);
+  return std::round(std::min(score, tier + 0.99) * 100.0) / 100.0;
 }
 
 std::string_view grade_label(double score) {

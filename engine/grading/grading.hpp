@@ -3,6 +3,7 @@
 // HEURISTICS.md ("Grading"); this file is its one implementation.
 #pragma once
 
+#include <array>
 #include <string_view>
 #include <vector>
 
@@ -10,9 +11,6 @@
 #include "engine/reports.hpp"
 
 namespace qh {
-
-// Steps rated at least this count as "hard" for the score's second term.
-inline constexpr double kHardStepRating = 2.5;
 
 class Grader {
  public:
@@ -32,12 +30,15 @@ class Grader {
   const Rule* hardest_rule_ = nullptr;
   int hardest_tier_ = 0;
   double hardest_ = 0;
-  int hard_steps_ = 0;
+  std::array<int, 8> tier_steps_{};  // steps per tier (1..6; 7 = beyond)
 };
 
-// score = hardest step's rating + 0.1 per further hard step (at most 0.9),
-// kept inside the hardest step's band (below the next whole number).
-double grade_score(double hardest_rating, int hard_steps);
+// score = T + 0.45 * r + 0.54 * (0.7 * (1 - 0.93^(h - 1)) + 0.3 * (1 - 0.98^m)),
+// T the hardest step's tier band (the whole part of its rating), r where its
+// rating lies in the band (0..1), h the steps of the hardest tier, m the
+// steps of the tier below; rounded to 2 decimals, never above T + 0.99
+// (HEURISTICS.md, "Grading"). Not lower when the rating, h or m grows.
+double grade_score(double hardest_rating, int hardest_steps, int next_steps);
 std::string_view grade_label(double score);
 
 }  // namespace qh

@@ -24,7 +24,7 @@ from . import _core
 from ._core import InputError
 
 __all__ = ["InputError", "Puzzle", "Record", "Document", "Hint", "Trace", "Grade", "Solve",
-           "generate", "__version__", "JSON_VERSION"]
+           "generate", "make_puzzles", "__version__", "JSON_VERSION"]
 
 __version__ = _core.__version__
 JSON_VERSION = _core.json_version
@@ -210,3 +210,19 @@ def generate(n, seed=0, *, unique=True, attempts=64):
     difficulty."""
     board = _core.generate(n, seed, unique, attempts)
     return None if board is None else Puzzle(board)
+
+
+def make_puzzles(n, count=1, *, stars=1, grade=None, score=None, require=(), seed=1, threads=0,
+                 max_attempts=None):
+    """New puzzles with exactly one solution at a requested grade, as
+    `queens-hint generate` makes them (docs/generate.md): `grade` a label
+    ("easy", "hard", ...) or `score` a (low, high) pair, `require` rule ids
+    the solving path must use. The same arguments give the same puzzles
+    whatever `threads` (0 = all cores). A list of Puzzles, shorter than
+    `count` when `max_attempts` candidates (default 1000 per puzzle, at least
+    2000) did not give them all. Raises ValueError for a bad request."""
+    if max_attempts is None:
+        max_attempts = max(2000, 1000 * count)
+    boards = _core.make_puzzles(n, stars, grade, None if score is None else tuple(score),
+                                list(require), count, seed, threads, max_attempts)
+    return [Puzzle(board) for board in boards]

@@ -55,6 +55,26 @@ def test_generate_is_deterministic_and_unique():
     assert free.n == 9 and free.solve().solutions >= 1
 
 
+def test_make_puzzles_at_a_grade():
+    made = queens_hint.make_puzzles(7, 3, grade="medium", seed=5, threads=2)
+    assert len(made) == 3
+    for p in made:
+        g = p.grade()
+        assert g.solutions == 1 and g.label == "medium"
+    again = queens_hint.make_puzzles(7, 3, grade="medium", seed=5, threads=1)
+    assert [p.rows for p in again] == [p.rows for p in made]
+    ranged = queens_hint.make_puzzles(6, 2, score=(2.0, 2.5), seed=1)
+    assert all(2.0 <= p.grade().score <= 2.5 for p in ranged)
+    assert queens_hint.make_puzzles(5, grade="extreme", max_attempts=20) == []
+    for bad in ({"grade": "tricky"}, {"require": ["no-such-rule"]}, {"score": (5, 4)}):
+        try:
+            queens_hint.make_puzzles(8, **bad)
+        except ValueError:
+            pass
+        else:
+            raise AssertionError(f"{bad} must raise ValueError")
+
+
 def test_threads_give_the_same_answers():
     puzzles = [queens_hint.Puzzle.load(str(p)) for p in FIXTURES] * 3
     alone = [p.trace().to_json() for p in puzzles]

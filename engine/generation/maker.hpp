@@ -1,0 +1,106 @@
+// Puzzles to order: unique boards at a requested grade (`queens-hint
+// generate`, docs/generate.md).
+//
+// One candidate per index: its seed is derived from (run seed, index), and
+// everything about it is a function of (request, that seed). A candidate is
+// a planted solution with regions grown around it to look like real boards
+// (shape_stats.hpp), edited until the solver proves it unique, then climbed:
+// random one-cell moves between neighbouring regions that keep it unique and
+// do not move it away from the requested score range are kept, until the
+// grade is in range or the climb's budget is spent. A run takes the
+// successful candidates in index order and drops repeats up to symmetry
+// (canonical.hpp), so its output does not depend on the number of threads.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/model/puzzle.hpp"
+#include "engine/reasoning/rule_set.hpp"
+#include "engine/reports.hpp"
+
+namespace qh {
+
+// How regions grow (docs/generate.md, "Shapes"): a region's appetite is
+// u^appetite_power for u uniform in (0, 1] (higher: more unequal sizes); a
+// region takes a free cell next to it with weight compactness^(its
+// neighbours in the region - 1) (above 1: round blobs, below 1: thin,
+// winding regions), times block_weight for each 2x2 square of the region
+// the cell would complete, times straight_weight when it continues a
+// straight line of two cells of the region. The defaults match the shared corpus (queens-shapes).
+struct ShapeParams {
+  double appetite_power = 0.7;
+  double appetite_floor = 0.4;  // added to every appetite: fewer tiny regions
+  double compactness = 0.3;
+  double block_weight = 0.1;    // times this for each 2x2 square of the region a cell completes
+  double straight_weight = 20;  // times this for a cell that extends a straight line of the region
+};
+
+struct GenerateRequest {
+  int n = 8;
+  int stars = 1;
+  double min_score = 0;  // inclusive; the score is rounded to 2 decimals
+  double max_score = 100;
+  std::vector<std::string> require;  // rule ids the trace must use
+  int climb_moves = -1;              // moves tried per candidate; < 0: a default for the size
+  ShapeParams shape;
+};
+
+// The score range of a label (HEURISTICS.md, "Grading"); nothing for an
+// unknown label.
+struct ScoreRange {
+  double min = 0, max = 0;
+};
+std::optional<ScoreRange> label_range(std::string_view label);
+
+// Throws std::invalid_argument (one line naming the problem) when the
+// request cannot be served: size outside 1..26 or without a placement,
+// K too large for N, an empty score range, an unknown rule.
+void check_request(const GenerateRequest& request, const RuleSet& rules);
+
+struct Candidate {
+  Puzzle puzzle;
+  GradeReport grade;
+  std::vector<Cell> solution;  // row by row
+  std::uint64_t seed = 0;      // make_candidate(request, seed) makes it again
+};
+
+// The seed of candidate `index` of a run with seed `run_seed`.
+std::uint64_t candidate_seed(std::uint64_t run_seed, std::uint64_t index);
+
+// One candidate: a unique board in the requested range with every required
+// rule, or nothing. `rules` grades it (the full catalogue for `generate`).
+// `climb_rules`, when given, is `rules` cut to tier 4: the climb grades
+// with it when it can. A trace that needs no rule above tier 4 is the same
+// with or without the others, so for a range below the trial tier (score <
+// 5) the cut set gives the same grades without spending time on trials for
+// boards that would overshoot; for a range from 5 up (expert, extreme;
+// nothing required) the climb aims at boards the cut set cannot solve
+// without search (which is cheap), and those are then graded with every
+// rule. The board returned
+// is always graded again with `rules`.
+std::optional<Candidate> make_candidate(const GenerateRequest& request, const RuleSet& rules,
+                                        std::uint64_t seed, const RuleSet* climb_rules = nullptr);
+
+// True when `grade` is what the request asks for.
+bool meets(const GenerateRequest& request, const GradeReport& grade);
+
+// A run: `count` distinct boards from indices 0, 1, ... (at most
+// `max_attempts` indices), on `threads` threads. `on_board` is called in
+// index order, from the calling thread, as boards are settled; `on_progress`
+// (when set) about ten times a second with (boards, attempts).
+struct RunStats {
+  int boards = 0;
+  long long attempts = 0;  // indices settled
+  int duplicates = 0;      // candidates dropped as repeats
+  double seconds = 0;
+};
+RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, int count,
+                        std::uint64_t run_seed, long long max_attempts, unsigned threads,
+                        const std::function<void(const Candidate&, long long index)>& on_board,
+                        const std::function<void(int, long long, double)>& on_progress = {});
+
+}  // namespace qh

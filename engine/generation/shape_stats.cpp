@@ -1,0 +1,58 @@
+#include "engine/generation/shape_stats.hpp"
+
+#include <algorithm>
+#include <functional>
+
+namespace qh {
+
+ShapeStats measure_shapes(const Puzzle& p) {
+  const int n = p.size();
+  ShapeStats s;
+  std::vector<int> size(static_cast<std::size_t>(n), 0);
+  std::vector<int> min_r(size.size(), n), max_r(size.size(), -1), min_c(size.size(), n),
+      max_c(size.size(), -1);
+  int border = 0, corridor = 0, run_best = 0;
+  const auto same = [&](int r, int c, int reg) {
+    return r >= 0 && r < n && c >= 0 && c < n && p.region(r, c) == reg;
+  };
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const int reg = p.region(r, c);
+      ++size[reg];
+      min_r[reg] = std::min(min_r[reg], r);
+      max_r[reg] = std::max(max_r[reg], r);
+      min_c[reg] = std::min(min_c[reg], c);
+      max_c[reg] = std::max(max_c[reg], c);
+      const bool up = same(r - 1, c, reg), down = same(r + 1, c, reg);
+      const bool left = same(r, c - 1, reg), right = same(r, c + 1, reg);
+      const bool inside_edges =
+          (r == 0 || up) && (r == n - 1 || down) && (c == 0 || left) && (c == n - 1 || right);
+      if (!inside_edges) ++border;
+      if ((up && down && !left && !right) || (left && right && !up && !down)) ++corridor;
+    }
+  }
+  for (int line = 0; line < n; ++line) {
+    int run_h = 0, run_v = 0;
+    for (int i = 0; i < n; ++i) {
+      run_h = i > 0 && p.region(line, i) == p.region(line, i - 1) ? run_h + 1 : 1;
+      run_v = i > 0 && p.region(i, line) == p.region(i - 1, line) ? run_v + 1 : 1;
+      run_best = std::max({run_best, run_h, run_v});
+    }
+  }
+  const double regions = n;
+  for (int reg = 0; reg < n; ++reg) {
+    if (size[reg] <= 4) s.small_regions += 1 / regions;
+    if (size[reg] == 1) s.single_cells += 1 / regions;
+    if (size[reg] >= 3 && (min_r[reg] == max_r[reg] || min_c[reg] == max_c[reg]))
+      s.straight_regions += 1 / regions;
+  }
+  std::sort(size.begin(), size.end(), std::greater<>());
+  const double mean = static_cast<double>(n * n) / n;
+  for (int x : size) s.size_by_rank.push_back(x / mean);
+  s.border_cells = static_cast<double>(border) / (n * n);
+  s.corridor_cells = static_cast<double>(corridor) / (n * n);
+  s.longest_run = static_cast<double>(run_best) / n;
+  return s;
+}
+
+}  // namespace qh

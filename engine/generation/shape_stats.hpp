@@ -1,0 +1,25 @@
+// How a board's regions look, in numbers that can be compared between real
+// boards and generated ones (docs/generate.md, "Shapes"). Every measure is a
+// per-board number; compare their averages over many boards of one size.
+#pragma once
+
+#include <vector>
+
+#include "engine/model/puzzle.hpp"
+
+namespace qh {
+
+struct ShapeStats {
+  // Region sizes, largest first, each divided by the mean size (N cells).
+  std::vector<double> size_by_rank;
+  double small_regions = 0;     // regions of 1-4 cells, per region
+  double single_cells = 0;      // 1-cell regions, per region
+  double border_cells = 0;      // cells with an edge-neighbour in another region, per cell
+  double corridor_cells = 0;    // cells whose only same-region neighbours are two opposite ones
+  double longest_run = 0;       // the longest straight run of one region's cells, divided by N
+  double straight_regions = 0;  // regions of 3+ cells lying in one row or column, per region
+};
+
+ShapeStats measure_shapes(const Puzzle& puzzle);
+
+}  // namespace qh

@@ -1,0 +1,224 @@
+// queens-hint generate (engine/generation/maker.hpp): every board is unique
+// by a naive counter written here (not the solver that made it), its regions
+// are 4-connected, its grade is the one asked for, and a run is the same for
+// a seed whatever the number of threads.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <set>
+#include <stdexcept>
+
+#include "engine/engine.hpp"
+#include "engine/generation/canonical.hpp"
+#include "engine/generation/maker.hpp"
+#include "engine/grading/grading.hpp"
+#include "support.hpp"
+
+using namespace qh;
+
+namespace {
+
+// Solutions of a K-star board, counted up to `limit` by brute force: row by
+// row, every set of K columns of the row, checked against columns, regions
+// and the eight neighbours of every star. No bit tricks, no pruning beyond
+// counts, nothing shared with the engine.
+struct NaiveCounter {
+  const Puzzle& p;
+  int n, k, limit;
+  std::vector<int> col_count, region_count;
+  std::vector<std::vector<int>> rows;  // columns chosen per row
+  int found = 0;
+
+  NaiveCounter(const Puzzle& puzzle, int lim)
+      : p(puzzle),
+        n(puzzle.size()),
+        k(puzzle.stars()),
+        limit(lim),
+        col_count(static_cast<std::size_t>(n), 0),
+        region_count(static_cast<std::size_t>(n), 0),
+        rows(static_cast<std::size_t>(n)) {}
+
+  bool fits(int r, int c) const {
+    if (col_count[c] >= k || region_count[p.region(r, c)] >= k) return false;
+    for (int o : rows[r])
+      if (std::abs(o - c) <= 1) return false;
+    if (r > 0)
+      for (int o : rows[r - 1])
+        if (std::abs(o - c) <= 1) return false;
+    return true;
+  }
+
+  void row(int r, int from) {
+    if (found >= limit) return;
+    if (static_cast<int>(rows[r].size()) == k) {
+      if (r + 1 == n) {
+        bool full = true;
+        for (int x : region_count) full = full && x == k;
+        for (int x : col_count) full = full && x == k;
+        if (full) ++found;
+      } else {
+        row(r + 1, 0);
+      }
+      return;
+    }
+    for (int c = from; c < n; ++c) {
+      if (!fits(r, c)) continue;
+      rows[r].push_back(c);
+      ++col_count[c];
+      ++region_count[p.region(r, c)];
+      row(r, c + 1);
+      --region_count[p.region(r, c)];
+      --col_count[c];
+      rows[r].pop_back();
+    }
+  }
+};
+
+int naive_count(const Puzzle& p, int limit = 2) {
+  NaiveCounter counter(p, limit);
+  counter.row(0, 0);
+  return counter.found;
+}
+
+GenerateRequest request(int n, std::string_view label, int stars = 1) {
+  const auto range = label_range(label);
+  REQUIRE(range);
+  return {.n = n, .stars = stars, .min_score = range->min, .max_score = range->max};
+}
+
+std::vector<Candidate> run(const GenerateRequest& req, int count, std::uint64_t seed,
+                           unsigned threads) {
+  std::vector<Candidate> out;
+  const RuleSet rules;
+  run_generation(req, rules, count, seed, 20000, threads,
+                 [&](const Candidate& c, long long) { out.push_back(c); });
+  return out;
+}
+
+void check_board(const Candidate& c, const GenerateRequest& req, std::string_view label) {
+  INFO(c.puzzle.rows().front() << " ... seed " << c.seed);
+  CHECK(c.puzzle.size() == req.n);
+  CHECK(c.puzzle.stars() == req.stars);
+  CHECK(naive_count(c.puzzle) == 1);
+  CHECK(c.puzzle.split_regions().empty());
+  const GradeReport again = Engine(c.puzzle, RuleSet()).grade();
+  CHECK(again.label == label);
+  CHECK(again.score == c.grade.score);
+  CHECK(again.score >= req.min_score);
+  CHECK(again.score <= req.max_score);
+}
+
+}  // namespace
+
+TEST_CASE("the naive counter agrees with the corpus on small boards") {
+  const Puzzle spec = parse_board(read_input(test::fixture("spec-7x7.txt").string()), "spec");
+  CHECK(naive_count(spec, 10) == 1);
+  const Puzzle many = parse_board(read_input(test::fixture("many-solutions-10.txt").string()), "m");
+  CHECK(naive_count(many, 2) == 2);
+}
+
+TEST_CASE("generated boards: unique, connected, at the requested label") {
+  for (const auto& [n, label] : std::vector<std::pair<int, std::string>>{
+           {6, "easy"}, {7, "medium"}, {8, "medium"}, {8, "hard"}, {8, "beginner"}}) {
+    const GenerateRequest req = request(n, label);
+    const std::vector<Candidate> boards = run(req, 3, 7, 2);
+    REQUIRE(boards.size() == 3);
+    for (const Candidate& c : boards) check_board(c, req, label);
+  }
+}
+
+TEST_CASE("generated Star Battle boards: unique by the naive counter, connected") {
+  const GenerateRequest req{.n = 8, .stars = 2};
+  const std::vector<Candidate> boards = run(req, 2, 3, 2);
+  REQUIRE(boards.size() == 2);
+  for (const Candidate& c : boards) {
+    CHECK(c.puzzle.stars() == 2);
+    CHECK(naive_count(c.puzzle) == 1);
+    CHECK(c.puzzle.split_regions().empty());
+  }
+}
+
+TEST_CASE("required rules are in the trace") {
+  GenerateRequest req{.n = 8};
+  req.require = {"n-regions-in-n-rows"};
+  const std::vector<Candidate> boards = run(req, 2, 5, 2);
+  REQUIRE(boards.size() == 2);
+  for (const Candidate& c : boards) CHECK(c.grade.rules_used.count("n-regions-in-n-rows") == 1);
+}
+
+TEST_CASE("a run depends on the seed only, not on the threads") {
+  const GenerateRequest req = request(7, "medium");
+  const std::vector<Candidate> one = run(req, 4, 11, 1);
+  const std::vector<Candidate> two = run(req, 4, 11, 2);
+  const std::vector<Candidate> other = run(req, 4, 12, 2);
+  REQUIRE(one.size() == 4);
+  REQUIRE(two.size() == 4);
+  for (std::size_t i = 0; i < one.size(); ++i) {
+    CHECK(one[i].puzzle.rows() == two[i].puzzle.rows());
+    CHECK(one[i].seed == two[i].seed);
+    // A board can be made again from its own seed.
+    const auto again = make_candidate(req, RuleSet(), one[i].seed);
+    REQUIRE(again);
+    CHECK(again->puzzle.rows() == one[i].puzzle.rows());
+  }
+  CHECK(one.front().puzzle.rows() != other.front().puzzle.rows());
+}
+
+TEST_CASE("no two boards of a run are the same up to symmetry") {
+  const std::vector<Candidate> boards = run(GenerateRequest{.n = 5}, 12, 1, 2);
+  std::set<std::string> forms;
+  for (const Candidate& c : boards) forms.insert(canonical_form(c.puzzle));
+  CHECK(forms.size() == boards.size());
+}
+
+TEST_CASE("canonical form: the same for rotations, reflections and relabelling") {
+  const Puzzle p = test::board_from("AABB\nACCB\nDCCB\nDDDB\n");
+  const Puzzle turned = test::board_from("DDAA\nDCCA\nDCCB\nBBBB\n");    // rotated a quarter turn
+  const Puzzle mirrored = test::board_from("BBAA\nBCCA\nBCCD\nBDDD\n");  // left-right
+  const Puzzle other = test::board_from("AABB\nACCB\nDDCB\nDDDB\n");
+  CHECK(canonical_form(p) == canonical_form(mirrored));
+  CHECK(canonical_form(p) == canonical_form(turned));
+  CHECK(canonical_form(p) != canonical_form(other));
+}
+
+TEST_CASE("an unreachable target ends after the attempts it was given") {
+  const RuleSet rules;
+  const RunStats stats =
+      run_generation(request(5, "extreme"), rules, 1, 1, 50, 2, [](const Candidate&, long long) {});
+  CHECK(stats.boards == 0);
+  CHECK(stats.attempts == 50);
+}
+
+TEST_CASE("bad requests are refused with one line") {
+  const RuleSet rules;
+  CHECK_THROWS_AS(check_request({.n = 0}, rules), std::invalid_argument);
+  CHECK_THROWS_AS(check_request({.n = 27}, rules), std::invalid_argument);
+  CHECK_THROWS_AS(check_request({.n = 3}, rules), std::invalid_argument);
+  CHECK_THROWS_AS(check_request({.n = 10, .stars = 3}, rules), std::invalid_argument);
+  CHECK_THROWS_AS(check_request({.n = 8, .min_score = 5, .max_score = 4}, rules),
+                  std::invalid_argument);
+  GenerateRequest unknown{.n = 8};
+  unknown.require = {"no-such-rule"};
+  CHECK_THROWS_AS(check_request(unknown, rules), std::invalid_argument);
+  CHECK_NOTHROW(check_request({.n = 11, .stars = 3}, rules));
+  CHECK_FALSE(label_range("impossible"));
+}
+
+TEST_CASE("score: a higher rating or more steps never lower it, and it stays in its band") {
+  for (double rating : {1.0, 2.3, 3.0, 3.5, 4.15, 4.9, 5.4, 8.0}) {
+    double last = 0;
+    for (int hardest = 1; hardest < 30; hardest += 3) {
+      for (int next = 0; next < 40; next += 5) {
+        const double s = grade_score(rating, hardest, next);
+        CHECK(s >= std::floor(rating));
+        CHECK(s < std::floor(rating) + 1);
+        CHECK(s >= grade_score(rating, hardest, std::max(0, next - 5)));
+        CHECK(s >= grade_score(rating, std::max(1, hardest - 3), next));
+        CHECK(s >= grade_score(std::max(std::floor(rating), rating - 0.1), hardest, next));
+        last = s;
+      }
+    }
+    CHECK(last > grade_score(rating, 1, 0));
+  }
+}
