@@ -35,11 +35,12 @@ int main(int argc, char** argv) {
   std::getline(index, line);  // header
   const qh::RuleSet rules;
   while (std::getline(index, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
     std::vector<std::string> f;
     std::stringstream ss(line);
     for (std::string cell; std::getline(ss, cell, ',');) f.push_back(cell);
     if (f.size() < 6 || f[4] != "1" || f[5] != "1") continue;
-    if (f.size() > 7 && !f[7].empty()) continue;  // a duplicate of another board
+    if (!line.substr(line.rfind(',') + 1).empty()) continue;  // dup_of: a duplicate board
     const std::string path = (std::filesystem::path(corpus) / f[2]).string();
     const qh::Puzzle puzzle = qh::parse_board(qh::read_input(path), path);
     if (puzzle.stars() != 1) continue;
@@ -79,6 +80,8 @@ int main(int argc, char** argv) {
   std::cout << "boards " << boards << ", wrong queens " << tried << ", refuted " << lengths.size()
             << " (" << share << "%), median length "
             << (lengths.empty() ? 0 : lengths[lengths.size() / 2]) << " moves, max "
-            << (lengths.empty() ? 0 : lengths.back()) << "\n";
+            << (lengths.empty() ? 0 : lengths.back()) << "; "
+            << std::count(lengths.begin(), lengths.end(), 0)
+            << " need no forced move (the queen alone leaves a house without an open cell)\n";
   return 0;
 }
