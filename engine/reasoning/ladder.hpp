@@ -40,21 +40,22 @@ inline std::string lower_first(std::string text) {
   return text;
 }
 
-// "region C and row 6", "rows 3 and 4", "regions C and D and columns 9 and
-// 10": regions first, then rows, then columns; empty for no house.
+// "region C and row 6", "rows 3 and 4", "region S, row 4 and column 2":
+// regions first, then rows, then columns; empty for no house.
 template <class B>
 std::string houses_text(const Geometry<B>& g, const HouseSet& h) {
   std::string letters;
   for (int r = 0; r < g.size(); ++r) letters += g.puzzle().letter(r);
-  std::string out;
+  std::string groups[3];
+  int count = 0;
   const auto add = [&](HouseKind kind, unsigned mask) {
-    if (mask == 0) return;
-    if (!out.empty()) out += " and ";
-    out += houses_words(kind, mask, letters);
+    if (mask != 0) groups[count++] = houses_words(kind, mask, letters);
   };
   add(HouseKind::region, h.regions);
   add(HouseKind::row, h.rows);
   add(HouseKind::column, h.columns);
+  std::string out;
+  for (int i = 0; i < count; ++i) (out += list_separator(i, count)) += groups[i];
   return out;
 }
 

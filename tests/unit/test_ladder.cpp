@@ -2,6 +2,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <map>
 #include <random>
 #include <regex>
 #include <set>
@@ -79,7 +82,7 @@ TEST_CASE("ladder: K = 2 rungs speak of stars") {
   CHECK(h.ladder->technique.find("queen") == std::string::npos);
 }
 
-TEST_CASE("ladder: a rule without its own reason gets the generic one") {
+TEST_CASE("ladder: a rule's own reason, and the generic one") {
   // Region A (one cell left open, r1c1) is single-cell-region's.
   const Puzzle puzzle = test::board_from(
       "ABBB\n"
@@ -94,10 +97,58 @@ TEST_CASE("ladder: a rule without its own reason gets the generic one") {
     const Context<B> ctx{g, rules.propagation(), 6};
     REQUIRE(rule.find(ctx, State<B>{}, step));
     CHECK(rule.reason(ctx, State<B>{}, step) ==
+          "Region A has only one open cell left, so its queen must go there.");
+    // What a rule without reason_in says for the same step.
+    CHECK(generic_reason(g, reminder_text(rule.info()), step) ==
           "Look at the highlighted cells in region A: a region with one open cell left has its "
           "queen there.");
+    CHECK(for_stars("A queen rules out its row; Queens too.", 2) ==
+          "A star rules out its row; Stars too.");
     CHECK(nudge_text(g, step) == "Look at region A.");
   });
+}
+
+// Every rule's rungs at its first step in the fixtures' traces (and their
+// positions), against fixtures/golden/ladder.txt. QH_UPDATE_GOLDEN=1 rewrites
+// the file (review the diff).
+TEST_CASE("ladder: each rule's rungs at its first step in the fixtures (golden)") {
+  const RuleSet rules;
+  std::map<std::string, std::string> first;  // rule id -> its rungs
+  for (const char* name :
+       {"spec-7x7.txt", "gen-05-unique.txt", "gen-06-unique.txt", "gen-08-unique.txt",
+        "gen-09-unique.txt", "gen-10-unique.txt", "gen-11-unique.txt", "gen-12-unique.txt",
+        "gen-14-unique.txt", "gen-18-unique.txt", "gen-26-unique.txt", "star2-10x10-unique.txt",
+        "star2-10x10-a.txt", "star3-14x14-c.txt"}) {
+    const Puzzle puzzle = load(name);
+    with_width(puzzle.size(), [&]<class B>() {
+      const Geometry<B> g(puzzle);
+      const Context<B> ctx{g, rules.propagation(), rules.max_tier()};
+      State<B> s;
+      Step<B> step;
+      for (int i = 0; i <= g.cells() && verdict(g, s) == Verdict::open; ++i) {
+        if (!find_next(ctx, rules.active(), s, step)) break;
+        const Rule& rule = *step.rule;
+        const std::string id = std::string(rule.id()) +
+                               (g.stars() == 1 ? "" : " (K=" + std::to_string(g.stars()) + ")");
+        if (!first.count(id))
+          first[id] = concat(
+              {"== ", id, " (", name, ", step ", std::to_string(i + 1),
+               ")\n1: ", nudge_text(g, step),
+               "\n2: ", technique_text(g, rule.info().title, reminder_text(rule.info()), step),
+               "\n3: ", rule.reason(ctx, s, step), "\n4: ", rule.explain(ctx, s, step), "\n"});
+        apply(s, step);
+      }
+    });
+  }
+  std::string text;
+  for (const auto& [id, rungs] : first) text += rungs;
+  const std::filesystem::path golden = fixture("golden/ladder.txt");
+  if (const char* update = std::getenv("QH_UPDATE_GOLDEN"); update && update[0] == '1') {
+    std::ofstream(golden) << text;
+  }
+  REQUIRE(std::filesystem::exists(golden));
+  CHECK(text == read_input(golden.string()));
+  CHECK(first.size() >= 8);
 }
 
 TEST_CASE("ladder: rungs 1-3 name no cell of the move, over the corpus and fixtures") {
