@@ -100,8 +100,8 @@ TEST_CASE("ladder: a rule's own reason, and the generic one") {
           "Region A has only one open cell left, so its queen must go there.");
     // What a rule without reason_in says for the same step.
     CHECK(generic_reason(g, reminder_text(rule.info()), step) ==
-          "Look at the highlighted cells in region A: a region with one open cell left has its "
-          "queen there.");
+          "Look at the highlighted cells in region A: a house with as many open cells left as "
+          "queens it still needs has its queens there.");
     CHECK(for_stars("A queen rules out its row; Queens too.", 2) ==
           "A star rules out its row; Stars too.");
     CHECK(nudge_text(g, step) == "Look at region A.");
