@@ -25,8 +25,7 @@ void print_review(const ReviewReport& review) {
   for (const ReviewedMove& m : review.moves) {
     const std::string no = std::to_string(++number);
     std::cout << std::string(no.size() < 3 ? 3 - no.size() : 0, ' ') << no << ". " << m.move.text
-              << std::string(width - m.move.text.size() + 2, ' ') << m.verdict << ": "
-              << m.explanation << "\n";
+              << std::string(width - m.move.text.size() + 2, ' ') << m.explanation << "\n";
   }
   std::cout << "\nSummary: " << review.moves.size() << " moves: " << review.forced << " forced, "
             << review.guesses << (review.guesses == 1 ? " guess, " : " guesses, ")

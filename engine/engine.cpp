@@ -227,7 +227,7 @@ class Core {
       if (move.kind == MoveKind::undo_queen || move.kind == MoveKind::undo_cross) {
         r.verdict = "undo";
         ++report.undos;
-        r.explanation = right ? "Takes back a correct mark." : "Takes back a mistake: good.";
+        r.explanation = right ? "Undo: takes back a correct mark." : "Undo: takes back a mistake.";
         if (queen)
           s.queens.reset(cell);
         else
@@ -238,7 +238,10 @@ class Core {
       Step<B> next;
       const bool has_next =
           verdict(g_, clean) == Verdict::open && find_next(c, rules_->active(), clean, next);
-      const auto nudge = [&] { return has_next ? nudge_text(g_, next) : std::string(); };
+      // "look at region C." (the next step's nudge, to follow a colon)
+      const auto nudge = [&] {
+        return has_next ? lower_first(nudge_text(g_, next)) : std::string();
+      };
       if (!right) {
         r.verdict = "mistake";
         ++report.mistakes;
@@ -253,7 +256,7 @@ class Core {
         r.mistake = h.mistake;
         r.explanation = h.explanation;
         if (has_next)
-          report.coach.push_back(capitalized(where) + " was a mistake; instead: " + nudge());
+          report.coach.push_back(capitalized(where) + " was a mistake; instead, " + nudge());
       } else if (const std::optional<Forcing> f =
                      forced_by(c, rules_->active(), trivial, clean, cell, queen)) {
         r.verdict = "forced";
@@ -262,7 +265,7 @@ class Core {
         r.title = f->title;
         r.tier = f->tier;
         r.steps = f->steps;
-        r.explanation = concat({"Forced: ", f->rule, " (tier ", std::to_string(f->tier), ") after ",
+        r.explanation = concat({"Forced by ", f->rule, " (tier ", std::to_string(f->tier), "), ",
                                 std::to_string(f->steps), f->steps == 1 ? " step." : " steps."});
         if (f->tier > report.hardest_tier) {
           report.hardest_tier = f->tier;
@@ -279,7 +282,7 @@ class Core {
       } else {
         r.verdict = "guess";
         ++report.guesses;
-        r.explanation = "Correct, but nothing in the position forced it yet: a guess.";
+        r.explanation = "Guess: correct, but nothing in the position forced it yet.";
         if (has_next) {
           r.simpler = deduction(clean, next, true);
           r.explanation += " A logical move was there: " + nudge();

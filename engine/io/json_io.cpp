@@ -246,14 +246,14 @@ std::string review_json(const Puzzle& puzzle, const ReviewReport& review, int in
       write_mistake(w, *m.mistake);
     }
     w.key("move").string(m.move.text);
-    if (m.verdict == "forced") {
-      w.key("rule").string(m.rule).key("tier").number(m.tier).key("steps").number(m.steps);
-    }
+    const bool forced = m.verdict == "forced";
+    if (forced) w.key("rule").string(m.rule);
     w.key("simpler");
     if (m.simpler)
       json_parts::write_deduction(w, *m.simpler);
     else
       w.null();
+    if (forced) w.key("steps").number(m.steps).key("tier").number(m.tier);
     w.key("verdict").string(m.verdict).end_object();
   }
   w.end_array().key("stars").number(puzzle.stars()).key("summary").begin_object();
