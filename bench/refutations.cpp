@@ -76,12 +76,16 @@ int main(int argc, char** argv) {
     });
   }
   std::sort(lengths.begin(), lengths.end());
+  const auto first_long = std::upper_bound(lengths.begin(), lengths.end(), 0);
+  const long long others = lengths.end() - first_long;
+  const int median_above_zero = others > 0 ? *(first_long + others / 2) : 0;
   const double share = tried ? 100.0 * static_cast<double>(lengths.size()) / tried : 0;
   std::cout << "boards " << boards << ", wrong queens " << tried << ", refuted " << lengths.size()
             << " (" << share << "%), median length "
             << (lengths.empty() ? 0 : lengths[lengths.size() / 2]) << " moves, max "
             << (lengths.empty() ? 0 : lengths.back()) << "; "
             << std::count(lengths.begin(), lengths.end(), 0)
-            << " need no forced move (the queen alone leaves a house without an open cell)\n";
+            << " need no forced move (the queen alone leaves a house without an open cell); "
+            << "median of the others " << median_above_zero << " moves\n";
   return 0;
 }
