@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/reasoning/ladder.hpp"
 #include "engine/reasoning/rule.hpp"
 #include "engine/reasoning/wording.hpp"
 
@@ -309,6 +310,12 @@ class HallRule final : public RuleBase<HallRule<A, B2>> {
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
     return hall_explanation(ctx.geometry, before, A, B2, step);
+  }
+
+  // The ladder's reason rung: the explanation without its move.
+  template <class B>
+  std::string reason_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    return without_move(explain_in(ctx, before, step));
   }
 };
 
