@@ -265,13 +265,15 @@ class Core {
         r.title = f->title;
         r.tier = f->tier;
         r.steps = f->steps;
-        r.explanation = concat({"Forced by ", f->rule, " (tier ", std::to_string(f->tier), "), ",
-                                std::to_string(f->steps), f->steps == 1 ? " step." : " steps."});
+        r.explanation =
+            concat({"Forced by ", f->rule, " (tier ", std::to_string(f->tier), ")",
+                    f->steps == 1 ? "." : ", " + std::to_string(f->steps) + " steps in all."});
         if (f->tier > report.hardest_tier) {
           report.hardest_tier = f->tier;
           report.hardest_rule = std::string(f->rule);
         }
-        if (has_next && next.rule->tier(next.size) < f->tier) {
+        // Crossing out a queen's attacks is not the simpler move a coach means.
+        if (has_next && next.rule != trivial && next.rule->tier(next.size) < f->tier) {
           r.simpler = deduction(clean, next, true);
           r.explanation += concat({" A simpler move was there (", next.rule->id(), ", tier ",
                                    std::to_string(r.simpler->tier), "): ", nudge()});

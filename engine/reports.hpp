@@ -115,9 +115,9 @@ struct HintReport {
 struct ReviewedMove {
   PlayerMove move;
   std::string verdict;    // "forced", "guess", "mistake" or "undo"
-  std::string_view rule;  // forced: the rule whose step decided the cell (static text)
+  std::string_view rule;  // forced: the rule of the hardest step on the way (static text)
   std::string_view title;
-  int tier = 0;   // forced: the hardest tier on the way
+  int tier = 0;   // forced: its tier
   int steps = 0;  // forced: the counted steps it took (engine/reasoning/mistakes.hpp)
   std::optional<Deduction> simpler;  // a step of a lower tier that was there to take
   std::string explanation;           // one or two sentences

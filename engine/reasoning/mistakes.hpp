@@ -22,7 +22,7 @@
 
 namespace qh {
 
-inline constexpr int kForcedHorizon = 4;
+inline constexpr int kForcedHorizon = 6;
 
 template <class B>
 HouseRef house_ref(const Geometry<B>& g, int h) {
@@ -98,8 +98,9 @@ int tightest_house(const Geometry<B>& g, const State<B>& s, int x) {
   return best;
 }
 
-// How a move was forced: the step that decided it, the hardest tier on the
-// way, the counted steps.
+// How a move was forced: the hardest step on the way (the later one on a
+// tie, so a one-tier chain names the step that decided the cell), its tier,
+// and the counted steps.
 struct Forcing {
   std::string_view rule;
   std::string_view title;
@@ -122,10 +123,12 @@ std::optional<Forcing> forced_by(const Context<B>& ctx, std::span<const Rule* co
     const Rule& rule = *step.rule;
     const int tier = rule.tier(step.size);
     if (step.rule != trivial) ++f.steps;
-    if (tier > f.tier) f.tier = tier;
-    if ((queen ? step.placed : step.eliminated).test(cell)) {
+    if (tier >= f.tier) {
+      f.tier = tier;
       f.rule = rule.id();
       f.title = rule.info().title;
+    }
+    if ((queen ? step.placed : step.eliminated).test(cell)) {
       if (f.steps == 0) f.steps = 1;
       return f;
     }
