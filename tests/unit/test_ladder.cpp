@@ -419,8 +419,7 @@ TEST_CASE("review: corpus games with injected guesses and mistakes") {
         CHECK(review.moves[i].verdict != "mistake");
         ++trace_moves;
         if (review.moves[i].verdict == "guess") ++trace_guesses;
-      }
-      else
+      } else
         CHECK(review.moves[i].verdict == expect[i]);
     }
     CHECK(review.solved);
