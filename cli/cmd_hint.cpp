@@ -29,6 +29,7 @@ struct HintOptions {
   std::string board;
   std::string position;
   bool json = false;
+  int level = 4;
   std::optional<int> stars;
   RuleOptions rules;
 };
@@ -40,6 +41,58 @@ HintReport no_room_hint(const PlayerMarks& marks, const std::string& reason) {
   hint.position = {marks.queens, marks.crossed};
   hint.explanation = "This puzzle has no solution: " + reason + ".";
   return hint;
+}
+
+// The hint as text at one rung of the ladder (1 nudge, 2 technique, 3
+// reason, 4 move), and the board showing only what that rung reveals.
+void print_hint(const Puzzle& puzzle, const HintReport& hint, int level, bool color) {
+  std::string text = hint.explanation;
+  std::string guess;  // status "guess": what is said about the player's queens
+  if (hint.status == HintStatus::guess) {
+    const std::string marker = "The next logical step: ";
+    const std::size_t at = text.find(marker);
+    guess = text.substr(0, at == std::string::npos ? 0 : at);
+    if (!guess.empty() && guess.back() == ' ') guess.back() = '\n';
+    if (at != std::string::npos) text = text.substr(at + marker.size());
+  }
+  const bool stepped = hint.step && hint.ladder &&
+                       (hint.status == HintStatus::hint || hint.status == HintStatus::guess);
+  std::string heading;
+  if (stepped) {
+    const std::string rule = std::string(hint.step->rule);
+    const std::string tier = std::to_string(hint.step->tier);
+    switch (level) {
+      case 1:
+        heading = "Hint (nudge): ";
+        text = hint.ladder->nudge;
+        break;
+      case 2:
+        heading = "Hint (technique): ";
+        text = hint.ladder->technique;
+        break;
+      case 3:
+        heading = "Hint (" + rule + ", tier " + tier + "): ";
+        text = hint.ladder->reason;
+        break;
+      default:
+        heading = "Hint (" + rule + ", tier " + tier + "): ";
+        break;
+    }
+  } else if (hint.status == HintStatus::stuck) {
+    heading = "Stuck: ";
+  }
+  std::cout << guess << heading << text << "\n\n";
+  Deduction marked;
+  const Deduction* shown = hint.step ? &*hint.step : nullptr;
+  if (hint.mistake && hint.mistake->cell) {
+    marked.focus = hint.mistake->related;
+    marked.focus.push_back(*hint.mistake->cell);
+    shown = &marked;
+  } else if (stepped && level < 4) {
+    if (level == 3) marked.focus = hint.step->focus;
+    shown = level == 3 ? &marked : nullptr;
+  }
+  std::cout << render_board(puzzle, hint.position, shown, color);
 }
 
 int run_hint(const CliContext& cli, const HintOptions& opt) {
@@ -60,34 +113,12 @@ int run_hint(const CliContext& cli, const HintOptions& opt) {
   if (opt.json) {
     std::cout << hint_json(puzzle, hint, 2) << "\n";
   } else {
-    std::string heading;
-    switch (hint.status) {
-      case HintStatus::hint:
-        heading = "Hint (" + std::string(hint.step->rule) + ", tier " +
-                  std::to_string(hint.step->tier) + "): ";
-        break;
-      case HintStatus::mistake:
-        heading = "";
-        break;
-      case HintStatus::solved:
-        heading = "";
-        break;
-      case HintStatus::stuck:
-        heading = "Stuck: ";
-        break;
-    }
-    std::cout << heading << hint.explanation << "\n\n";
-    Deduction marked;
-    const Deduction* shown = hint.step ? &*hint.step : nullptr;
-    if (hint.mistake && hint.mistake->cell) {
-      marked.placed.clear();
-      marked.focus = hint.mistake->related;
-      marked.focus.push_back(*hint.mistake->cell);
-      shown = &marked;
-    }
-    std::cout << render_board(puzzle, hint.position, shown, cli.color);
+    print_hint(puzzle, hint, opt.level, cli.color);
   }
-  return hint.status == HintStatus::hint || hint.status == HintStatus::solved ? kExitOk : kExitNo;
+  return hint.status == HintStatus::hint || hint.status == HintStatus::guess ||
+                 hint.status == HintStatus::solved
+             ? kExitOk
+             : kExitNo;
 }
 
 }  // namespace
@@ -102,6 +133,10 @@ CLI::App* add_hint(CLI::App& app, const CliContext& cli, Action& action) {
   cmd->add_option("-p,--position", opt->position,
                   "Your position: N lines of '.', 'x' (crossed out) and 'Q' (queen)");
   cmd->add_flag("--json", opt->json, "Print the step as JSON (docs/json.md)");
+  cmd->add_option("--level", opt->level,
+                  "How much to reveal: 1 where to look, 2 the technique, 3 the reason, 4 the move "
+                  "(default; --json carries all four)")
+      ->check(CLI::Range(1, 4));
   add_stars_option(*cmd, opt->stars);
   add_rule_options(*cmd, opt->rules);
   cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_hint(cli, *opt); }; });

@@ -24,5 +24,6 @@ void add_rules(CLI::App& app, const CliContext& cli, Action& action);
 void add_convert(CLI::App& app, const CliContext& cli, Action& action);
 void add_import(CLI::App& app, const CliContext& cli, Action& action);
 void add_generate(CLI::App& app, const CliContext& cli, Action& action);
+void add_review(CLI::App& app, const CliContext& cli, Action& action);
 
 }  // namespace qh::cli

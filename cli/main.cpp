@@ -15,7 +15,8 @@ namespace {
 
 bool is_subcommand(std::string_view arg) {
   for (std::string_view name :
-       {"hint", "trace", "grade", "solve", "check", "rules", "convert", "import", "generate"})
+       {"hint", "trace", "grade", "solve", "check", "rules", "convert", "import", "generate",
+        "review"})
     if (arg == name) return true;
   return false;
 }
@@ -28,8 +29,8 @@ bool is_global_option(std::string_view arg) {
 // left out: `queens-hint --stars 2 board.txt`.
 bool is_hint_option(std::string_view arg) {
   const std::string_view name = arg.substr(0, arg.find('='));
-  for (std::string_view option :
-       {"--stars", "--json", "-p", "--position", "--rules", "--max-tier", "--assume-unique"})
+  for (std::string_view option : {"--stars", "--json", "-p", "--position", "--rules", "--max-tier",
+                                  "--assume-unique", "--level"})
     if (name == option) return true;
   return false;
 }
@@ -90,6 +91,7 @@ int main(int argc, char** argv) {
   add_convert(app, cli, action);
   add_import(app, cli, action);
   add_generate(app, cli, action);
+  add_review(app, cli, action);
 
   try {
     std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);

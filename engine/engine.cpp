@@ -7,6 +7,8 @@
 #include "engine/io/json_parts.hpp"
 #include "engine/model/validate.hpp"
 #include "engine/reasoning/driver.hpp"
+#include "engine/reasoning/ladder.hpp"
+#include "engine/reasoning/mistakes.hpp"
 #include "engine/reasoning/wording.hpp"
 #include "engine/search/solver.hpp"
 
@@ -34,6 +36,8 @@ const char* to_string(HintStatus s) {
       return "solved";
     case HintStatus::stuck:
       return "stuck";
+    case HintStatus::guess:
+      return "guess";
   }
   return "stuck";
 }
@@ -167,6 +171,22 @@ class Core {
       report.status = HintStatus::hint;
       report.step = deduction(s, step, true);
       report.explanation = report.step->explanation;
+      report.ladder = ladder_of(s, step, report.explanation);
+      if (complete && solutions == 1) {
+        const B guessed = guesses(s);
+        if (guessed.any()) {
+          report.status = HintStatus::guess;
+          report.guesses = cells(guessed);
+          const bool one = guessed.is_single();
+          report.explanation =
+              concat({one ? "Your queen on " : "Your queens on ", cells_words(g_, guessed),
+                      one ? " is right, but nothing else in your position forces it yet: a guess. "
+                          : " are right, but nothing else in your position forces them yet: "
+                            "guesses. ",
+                      "The next logical step: ", report.explanation});
+          if (g_.stars() != 1) report.explanation = for_stars(report.explanation, g_.stars());
+        }
+      }
       return report;
     }
     report.status = HintStatus::stuck;
@@ -176,7 +196,111 @@ class Core {
       step.rule = &rules_->fallback();
       report.step = deduction(s, step, true);
       report.explanation = report.step->explanation;
+      report.ladder = ladder_of(s, step, report.explanation);
     }
+    return report;
+  }
+
+  ReviewReport review(const std::vector<PlayerMove>& moves) const {
+    ReviewReport report;
+    Solver<B> solver(g_);
+    B solution;
+    bool complete = true;
+    if (star_capacity_problem(g_.puzzle()) ||
+        solver.count(State<B>{}, 2, &solution, kSearchNodeBudget, &complete) != 1 || !complete) {
+      report.unique = false;
+      return report;
+    }
+    const Context<B> c = context();
+    const Rule* trivial = rules_->find("queen-adjacent-kill");
+    State<B> s;
+    int number = 0;
+    for (const PlayerMove& move : moves) {
+      ++number;
+      ReviewedMove r{.move = move};
+      const int cell = g_.index(move.cell.row, move.cell.col);
+      const bool queen = move.kind == MoveKind::queen || move.kind == MoveKind::undo_queen;
+      const bool right = queen == solution.test(cell);
+      // What a proof may use: the player's marks that agree with the solution.
+      const State<B> clean{s.queens & solution, s.dead.without(solution)};
+      const std::string where = concat({"move ", std::to_string(number), " (", move.text, ")"});
+      if (move.kind == MoveKind::undo_queen || move.kind == MoveKind::undo_cross) {
+        r.verdict = "undo";
+        ++report.undos;
+        r.explanation = right ? "Undo: takes back a correct mark." : "Undo: takes back a mistake.";
+        if (queen)
+          s.queens.reset(cell);
+        else
+          s.dead.reset(cell);
+        report.moves.push_back(std::move(r));
+        continue;
+      }
+      Step<B> next;
+      const bool has_next =
+          verdict(g_, clean) == Verdict::open && find_next(c, rules_->active(), clean, next);
+      // "look at region C." (the next step's nudge, to follow a colon)
+      const auto nudge = [&] {
+        return has_next ? lower_first(nudge_text(g_, next)) : std::string();
+      };
+      if (!right) {
+        r.verdict = "mistake";
+        ++report.mistakes;
+        HintReport h;
+        if (queen) {
+          State<B> with = clean;
+          with.dead.reset(cell);
+          explain_wrong_queen(with, cell, h);
+        } else {
+          explain_wrong_cross(clean, cell, h);
+        }
+        r.mistake = h.mistake;
+        r.explanation = h.explanation;
+        if (has_next)
+          report.coach.push_back(capitalized(where) + " was a mistake; instead, " + nudge());
+      } else if (const std::optional<Forcing> f =
+                     forced_by(c, rules_->active(), trivial, clean, cell, queen)) {
+        r.verdict = "forced";
+        ++report.forced;
+        r.rule = f->rule;
+        r.title = f->title;
+        r.tier = f->tier;
+        r.steps = f->steps;
+        r.explanation =
+            concat({"Forced by ", f->rule, " (tier ", std::to_string(f->tier), ")",
+                    f->steps == 1 ? "." : ", " + std::to_string(f->steps) + " steps in all."});
+        if (f->tier > report.hardest_tier) {
+          report.hardest_tier = f->tier;
+          report.hardest_rule = std::string(f->rule);
+        }
+        // Crossing out a queen's attacks is not the simpler move a coach means.
+        if (has_next && next.rule != trivial && next.rule->tier(next.size) < f->tier) {
+          r.simpler = deduction(clean, next, true);
+          r.explanation += concat({" A simpler move was there (", next.rule->id(), ", tier ",
+                                   std::to_string(r.simpler->tier), "): ", nudge()});
+          report.coach.push_back(
+              concat({capitalized(where), " needed tier ", std::to_string(f->tier),
+                      "; a simpler move was there: ", nudge()}));
+        }
+      } else {
+        r.verdict = "guess";
+        ++report.guesses;
+        r.explanation = "Guess: correct, but nothing in the position forced it yet.";
+        if (has_next) {
+          r.simpler = deduction(clean, next, true);
+          r.explanation += " A logical move was there: " + nudge();
+          report.coach.push_back(capitalized(where) +
+                                 " was a guess; a logical move was there: " + nudge());
+        }
+      }
+      if (queen) {
+        s.queens.set(cell);
+        s.dead.reset(cell);
+      } else {
+        s.dead.set(cell);
+      }
+      report.moves.push_back(std::move(r));
+    }
+    report.solved = s.queens == solution;
     return report;
   }
 
@@ -305,26 +429,89 @@ class Core {
 
   // With one solution: a queen off it, or a cross on it.
   bool find_wrong_mark(const State<B>& s, const B& solution, HintReport& report) const {
+    // What a refutation may use: the player's marks that agree with the solution.
+    const State<B> clean{s.queens & solution, s.dead.without(solution)};
     const B wrong_queens = s.queens.without(solution);
     if (wrong_queens.any()) {
-      const int q = wrong_queens.first();
-      report.status = HintStatus::mistake;
-      report.mistake = Mistake{"wrong-queen", g_.cell_at(q), {}};
-      report.explanation = "Mistake: the queen on " + cell_word(g_, q) +
-                           " cannot be part of the solution; with it the puzzle cannot be "
-                           "completed. Remove it.";
+      explain_wrong_queen(clean, wrong_queens.first(), report);
       return true;
     }
     const B wrong_crosses = s.dead & solution;
     if (wrong_crosses.any()) {
-      const int x = wrong_crosses.first();
-      report.status = HintStatus::mistake;
-      report.mistake = Mistake{"wrong-cross", g_.cell_at(x), {}};
-      report.explanation = "Mistake: " + cell_word(g_, x) +
-                           " is crossed out, but the solution has a queen there. Clear that mark.";
+      explain_wrong_cross(clean, wrong_crosses.first(), report);
       return true;
     }
     return false;
+  }
+
+  // A queen on `q`, off the solution; `clean` holds only correct marks.
+  void explain_wrong_queen(const State<B>& clean, int q, HintReport& report) const {
+    report.status = HintStatus::mistake;
+    report.mistake = Mistake{"wrong-queen", g_.cell_at(q), {}};
+    report.mistake->refutation = refute_queen(g_, clean, q);
+    if (report.mistake->refutation) {
+      report.explanation = concat({"Mistake: ", refutation_words(g_, clean, q), ". So ",
+                                   cell_word(g_, q), " cannot hold a queen: remove it."});
+      for (const RefutationMove& m : report.mistake->refutation->moves)
+        if (m.cell) report.mistake->related.push_back(*m.cell);
+      return;
+    }
+    report.explanation = for_stars(
+        concat({"Mistake: the queen on ", cell_word(g_, q),
+                " cannot be part of the solution; with it the puzzle cannot be completed. Remove "
+                "it. (No short chain of forced moves shows why: it takes a search.)"}),
+        g_.stars());
+  }
+
+  // A cross on `x`, a cell of the solution; `clean` holds only correct marks.
+  void explain_wrong_cross(const State<B>& clean, int x, HintReport& report) const {
+    report.status = HintStatus::mistake;
+    report.mistake = Mistake{"wrong-cross", g_.cell_at(x), {}};
+    State<B> crossed = clean;
+    crossed.dead.set(x);
+    const std::string cell = cell_word(g_, x);
+    const int h = house_emptied_by_cross(g_, crossed, x);
+    if (h >= 0) {
+      const std::string house = house_word(g_, h);
+      report.explanation =
+          g_.stars() == 1
+              ? concat({"Mistake: ", cell, " was crossed out, but it is the only cell of ", house,
+                        " that can still hold a queen. Clear that mark."})
+              : concat({"Mistake: ", cell, " was crossed out, but without it ", house,
+                        " has no room left for its stars. Clear that mark."});
+      return;
+    }
+    report.mistake->nudge =
+        concat({"Look at ", house_word(g_, tightest_house(g_, crossed, x)), " again."});
+    report.explanation = for_stars(concat({"Mistake: ", cell,
+                                           " is crossed out, but the solution has a queen there: "
+                                           "this X removes a cell the solution needs. Clear that "
+                                           "mark. ",
+                                           report.mistake->nudge}),
+                                   g_.stars());
+  }
+
+  // The player's queens (all the solution's) that the rest of the position
+  // does not force within kForcedHorizon steps. Crosses in a queen's own
+  // lines and region are set aside with it: the queen may be their reason.
+  B guesses(const State<B>& s) const {
+    const Context<B> c = context();
+    const Rule* trivial = rules_->find("queen-adjacent-kill");
+    B out;
+    s.queens.for_each([&](int q) {
+      State<B> without = s;
+      without.queens.reset(q);
+      without.dead = without.dead.without(g_.attack(q));
+      if (!forced_by(c, rules_->active(), trivial, without, q, true)) out.set(q);
+    });
+    return out;
+  }
+
+  Ladder ladder_of(const State<B>& before, const Step<B>& step, const std::string& move) const {
+    const Rule& rule = *step.rule;
+    return {nudge_text(g_, step),
+            technique_text(g_, rule.info().title, reminder_text(rule.info()), step),
+            rule.reason(context(), before, step), move};
   }
 
   // With several solutions: the position must still extend to one of them.
@@ -384,6 +571,10 @@ TraceDocument Engine::trace_json(const GradeReport& grade, const PlayerMarks& st
                                  bool fallback) const {
   return std::visit([&](const auto& c) { return c.trace_json(grade, start, indent, fallback); },
                     impl_->core);
+}
+
+ReviewReport Engine::review(const std::vector<PlayerMove>& moves) const {
+  return std::visit([&](const auto& c) { return c.review(moves); }, impl_->core);
 }
 
 GradeReport Engine::grade() const {

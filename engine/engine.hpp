@@ -43,6 +43,10 @@ class Engine {
   TraceDocument trace_json(const GradeReport& grade, const PlayerMarks& start = {}, int indent = -1,
                            bool fallback = true) const;
 
+  // Each move of a game judged from the position before it (one solution
+  // needed; otherwise `unique` is false and nothing is judged).
+  ReviewReport review(const std::vector<PlayerMove>& moves) const;
+
   // Difficulty from the empty board; not graded unless the solution is unique.
   GradeReport grade() const;
 

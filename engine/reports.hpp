@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "io/moves_file.hpp"
 #include "model/puzzle.hpp"
 
 namespace qh {
@@ -51,20 +52,86 @@ struct TraceDocument {
   int steps = 0;
 };
 
-struct Mistake {
-  std::string kind;           // "queens-clash", "wrong-queen", "wrong-cross", "dead-end"
-  std::optional<Cell> cell;   // the wrong cell (none for "dead-end")
-  std::vector<Cell> related;  // e.g. the other queen of a clash
+// A row, column or region: kind "row", "column" or "region" and its 0-based
+// ordinal (regions in letter order).
+struct HouseRef {
+  std::string kind;
+  int index = 0;
+  friend bool operator==(const HouseRef&, const HouseRef&) = default;
 };
 
-enum class HintStatus { hint, mistake, solved, stuck };
+// One forced consequence of a supposed queen (engine/reasoning/probe.hpp):
+// "forced": house `from` keeps only `cell`, which gets a queen (and its
+// attacks are crossed out); "confined": the open cells of `from` all lie in
+// `to`, so the rest of `to` is crossed out.
+struct RefutationMove {
+  std::string kind;
+  std::optional<Cell> cell;  // forced: the queen; confined: `from`'s last cell, if one
+  HouseRef from;
+  std::optional<HouseRef> to;
+};
+
+// Why a queen cannot stand: with it, these moves in order leave `empty` with
+// no open cell, or put two queens (`clash`) in each other's way.
+struct Refutation {
+  Cell supposed;
+  std::vector<RefutationMove> moves;
+  std::optional<HouseRef> empty;
+  std::vector<Cell> clash;  // the two queens, when the chain ends in a clash
+};
+
+struct Mistake {
+  std::string kind;                      // "queens-clash", "wrong-queen", "wrong-cross", "dead-end"
+  std::optional<Cell> cell;              // the wrong cell (none for "dead-end")
+  std::vector<Cell> related;             // e.g. the other queen of a clash
+  std::optional<Refutation> refutation;  // wrong-queen: a short chain, when one exists
+  std::string nudge;                     // wrong-cross without a short reason: where to look again
+};
+
+// A step told in four rungs (engine/reasoning/ladder.hpp): where to look,
+// which technique, why (the focus cells), the whole move.
+struct Ladder {
+  std::string nudge;
+  std::string technique;
+  std::string reason;
+  std::string move;
+};
+
+// "guess": the position is right, but some of its queens are not forced by
+// the rest of it yet (HintReport::guesses); the step is the next one anyway.
+enum class HintStatus { hint, mistake, solved, stuck, guess };
 
 struct HintReport {
   HintStatus status = HintStatus::stuck;
   Marks position;                 // the position the hint is about
   std::optional<Deduction> step;  // the next move (for "hint"; for "stuck", a search's move if any)
   std::optional<Mistake> mistake;
-  std::string explanation;  // always set: the sentence(s) to show
+  std::string explanation;       // always set: the sentence(s) to show
+  std::optional<Ladder> ladder;  // with a step: its four rungs
+  std::vector<Cell> guesses;     // status "guess": the queens nothing forces yet
+};
+
+// One move of a reviewed game (`queens-hint review`).
+struct ReviewedMove {
+  PlayerMove move;
+  std::string verdict;    // "forced", "guess", "mistake" or "undo"
+  std::string_view rule;  // forced: the rule of the hardest step on the way (static text)
+  std::string_view title;
+  int tier = 0;   // forced: its tier
+  int steps = 0;  // forced: the counted steps it took (engine/reasoning/mistakes.hpp)
+  std::optional<Deduction> simpler;  // a step of a lower tier that was there to take
+  std::string explanation;           // one or two sentences
+  std::optional<Mistake> mistake;    // verdict "mistake"
+};
+
+struct ReviewReport {
+  std::vector<ReviewedMove> moves;
+  int forced = 0, guesses = 0, mistakes = 0, undos = 0;
+  std::string hardest_rule;  // of the forced moves; empty when none
+  int hardest_tier = 0;
+  std::vector<std::string> coach;  // the hints a coach would give, one per line
+  bool solved = false;             // the moves end on the solution
+  bool unique = true;              // false: several or no solutions, nothing judged
 };
 
 struct SolveReport {

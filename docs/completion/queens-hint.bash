@@ -7,7 +7,7 @@ _queens_hint() {
   local cur prev
   cur=${COMP_WORDS[COMP_CWORD]}
   prev=${COMP_WORDS[COMP_CWORD - 1]}
-  local commands="hint trace grade solve check convert import rules generate"
+  local commands="hint trace grade solve check convert import review rules generate"
   local globals="-h --help --version -v --verbose --no-color"
 
   # The command is the first word that is not a global option.
@@ -49,7 +49,8 @@ _queens_hint() {
 
   local opts=""
   case $cmd in
-    hint) opts="-h --help -p --position --json --rules --max-tier --assume-unique --stars" ;;
+    hint) opts="-h --help -p --position --json --level --rules --max-tier --assume-unique --stars" ;;
+    review) opts="-h --help --json --rules --max-tier --assume-unique --stars" ;;
     trace) opts="-h --help -p --position -o --output --no-backtracking --rules --max-tier --assume-unique --stars" ;;
     grade) opts="-h --help --json --csv -j --jobs --rules --max-tier --assume-unique --stars" ;;
     solve) opts="-h --help -p --position --limit --json --stars" ;;

@@ -9,6 +9,54 @@ using json_parts::write_cells;
 
 namespace {
 
+void write_house_ref(JsonWriter& w, const std::optional<HouseRef>& h) {
+  if (!h) {
+    w.null();
+    return;
+  }
+  w.begin_object().key("index").number(h->index).key("kind").string(h->kind).end_object();
+}
+
+void write_refutation(JsonWriter& w, const Refutation& r) {
+  w.begin_object().key("clash");
+  write_cells(w, r.clash);
+  w.key("empty");
+  write_house_ref(w, r.empty);
+  w.key("moves").begin_array();
+  for (const RefutationMove& m : r.moves) {
+    w.begin_object().key("cell");
+    if (m.cell)
+      write_cell(w, *m.cell);
+    else
+      w.null();
+    w.key("from");
+    write_house_ref(w, m.from);
+    w.key("kind").string(m.kind).key("to");
+    write_house_ref(w, m.to);
+    w.end_object();
+  }
+  w.end_array().key("steps").number(static_cast<int>(r.moves.size())).key("supposed");
+  write_cell(w, r.supposed);
+  w.end_object();
+}
+
+void write_mistake(JsonWriter& w, const Mistake& m) {
+  w.begin_object().key("cell");
+  if (m.cell)
+    write_cell(w, *m.cell);
+  else
+    w.null();
+  w.key("kind").string(m.kind);
+  if (!m.nudge.empty()) w.key("nudge").string(m.nudge);
+  if (m.refutation) {
+    w.key("refutation");
+    write_refutation(w, *m.refutation);
+  }
+  w.key("related");
+  write_cells(w, m.related);
+  w.end_object();
+}
+
 void write_ints(JsonWriter& w, const std::vector<int>& values) {
   w.begin_array();
   for (int v : values) w.number(v);
@@ -147,20 +195,22 @@ std::string hint_json(const Puzzle& puzzle, const HintReport& hint, int indent) 
     write_cells(w, d->focus);
   }
   w.key("format").string("queens-hint/hint");
+  if (hint.status == HintStatus::guess) {
+    w.key("guesses");
+    write_cells(w, hint.guesses);
+  }
   if (d != nullptr) {
     w.key("houses");
     write_houses(w, *d);
   }
+  if (hint.ladder) {
+    const Ladder& l = *hint.ladder;
+    w.key("ladder").begin_object().key("move").string(l.move).key("nudge").string(l.nudge);
+    w.key("reason").string(l.reason).key("technique").string(l.technique).end_object();
+  }
   if (hint.mistake) {
-    const Mistake& m = *hint.mistake;
-    w.key("mistake").begin_object().key("cell");
-    if (m.cell)
-      write_cell(w, *m.cell);
-    else
-      w.null();
-    w.key("kind").string(m.kind).key("related");
-    write_cells(w, m.related);
-    w.end_object();
+    w.key("mistake");
+    write_mistake(w, *hint.mistake);
   }
   if (d != nullptr) {
     w.key("placed");
@@ -174,6 +224,52 @@ std::string hint_json(const Puzzle& puzzle, const HintReport& hint, int indent) 
   if (d != nullptr) w.key("tier").number(d->tier).key("title").string(d->title);
   w.key("version").number(kJsonVersion);
   w.end_object();
+  return w.take();
+}
+
+std::string review_json(const Puzzle& puzzle, const ReviewReport& review, int indent) {
+  JsonWriter w(indent);
+  w.begin_object().key("board");
+  write_board(w, puzzle);
+  w.key("format").string("queens-hint/review").key("moves").begin_array();
+  for (const ReviewedMove& m : review.moves) {
+    const char* kind = m.move.kind == MoveKind::queen        ? "queen"
+                       : m.move.kind == MoveKind::cross      ? "cross"
+                       : m.move.kind == MoveKind::undo_queen ? "undo-queen"
+                                                             : "undo-cross";
+    w.begin_object().key("cell");
+    write_cell(w, m.move.cell);
+    w.key("explanation").string(m.explanation).key("kind").string(kind);
+    w.key("line").number(m.move.line);
+    if (m.mistake) {
+      w.key("mistake");
+      write_mistake(w, *m.mistake);
+    }
+    w.key("move").string(m.move.text);
+    const bool forced = m.verdict == "forced";
+    if (forced) w.key("rule").string(m.rule);
+    w.key("simpler");
+    if (m.simpler)
+      json_parts::write_deduction(w, *m.simpler);
+    else
+      w.null();
+    if (forced) w.key("steps").number(m.steps).key("tier").number(m.tier);
+    w.key("verdict").string(m.verdict).end_object();
+  }
+  w.end_array().key("stars").number(puzzle.stars()).key("summary").begin_object();
+  w.key("coach").begin_array();
+  for (const std::string& line : review.coach) w.string(line);
+  w.end_array().key("forced").number(review.forced).key("guesses").number(review.guesses);
+  w.key("hardest_rule");
+  if (review.hardest_rule.empty())
+    w.null();
+  else
+    w.string(review.hardest_rule);
+  w.key("hardest_tier").number(review.hardest_tier);
+  w.key("mistakes").number(review.mistakes);
+  w.key("moves").number(static_cast<int>(review.moves.size()));
+  w.key("solved").boolean(review.solved).key("undos").number(review.undos).end_object();
+  w.key("unique").boolean(review.unique).key("version").number(kJsonVersion).end_object();
   return w.take();
 }
 

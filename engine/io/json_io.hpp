@@ -25,6 +25,8 @@ struct FileGrade {
 std::string trace_json(const Puzzle& puzzle, const TraceReport& trace, const GradeReport& grade,
                        int indent = -1);
 std::string hint_json(const Puzzle& puzzle, const HintReport& hint, int indent = -1);
+// The review of a game (`queens-hint review --json`, docs/json.md).
+std::string review_json(const Puzzle& puzzle, const ReviewReport& review, int indent = -1);
 std::string grades_json(const std::vector<FileGrade>& grades, int indent = -1);
 std::string solve_json(const Puzzle& puzzle, const SolveReport& solve, int indent = -1);
 

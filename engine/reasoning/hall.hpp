@@ -25,6 +25,7 @@
 #include <string>
 
 #include "engine/reasoning/house_sets.hpp"
+#include "engine/reasoning/ladder.hpp"
 #include "engine/reasoning/rule.hpp"
 #include "engine/reasoning/wording.hpp"
 
@@ -318,6 +319,12 @@ class HallRule final : public RuleBase<HallRule<A, B2>> {
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
     return hall_explanation(ctx.geometry, before, A, B2, step);
+  }
+
+  // The ladder's reason rung: the explanation without its move.
+  template <class B>
+  std::string reason_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    return without_move(explain_in(ctx, before, step));
   }
 };
 

@@ -322,7 +322,12 @@ void fill_probe_step(const Geometry<B>& g, const Probe<B>& p, int size, const B&
 // `supposed`: the cells the story is about (p's cell and those refuted by
 // the same moves).
 template <class B>
-std::string probe_story(const Geometry<B>& g, const Probe<B>& p, const B& supposed) {
+std::string probe_story(const Geometry<B>& g, const Probe<B>& p, const B& supposed);
+
+// The consequence part of a story: "region D would keep only r6c2, and then
+// row 7 would have no open cell left" (no capital, no full stop).
+template <class B>
+std::string probe_consequence(const Geometry<B>& g, const Probe<B>& p) {
   using Kind = typename Probe<B>::Kind;
   std::vector<std::string> links;
   B told;  // cells already named as a house's last one
@@ -354,7 +359,12 @@ std::string probe_story(const Geometry<B>& g, const Probe<B>& p, const B& suppos
                                : "the queens on " + cell_word(g, p.event(end.first).cell) +
                                      " and " + cell_word(g, p.event(end.second).cell) +
                                      " would attack each other";
-  const std::string consequence = (chain.empty() ? "" : chain + ", and then ") + last;
+  return (chain.empty() ? "" : chain + ", and then ") + last;
+}
+
+template <class B>
+std::string probe_story(const Geometry<B>& g, const Probe<B>& p, const B& supposed) {
+  const std::string consequence = probe_consequence(g, p);
   if (supposed.count() > 1)
     return concat({"If any of ", cells_words(g, supposed), " held a queen, ", consequence,
                    ". So none of them can hold a queen: cross them out."});

@@ -16,6 +16,7 @@
 
 #include "engine/model/geometry.hpp"
 #include "engine/model/state.hpp"
+#include "engine/reasoning/ladder.hpp"
 #include "engine/reasoning/step.hpp"
 
 namespace qh {
@@ -52,7 +53,15 @@ struct RuleInfo {
   int min_stars = 1;            // the smallest K it reasons about (2: Star Battle only)
   std::string_view summary;     // one line for `queens-hint rules`
   bool assumes_unique = false;  // sound only if the puzzle has one solution (opt-in)
+  // The hint ladder's technique rung quotes this one line (what the technique
+  // says, no cells); empty: `summary` is quoted (engine/reasoning/ladder.hpp).
+  std::string_view reminder;
 };
+
+// The line the technique rung quotes: the reminder, or else the summary.
+inline std::string_view reminder_text(const RuleInfo& info) {
+  return info.reminder.empty() ? info.summary : info.reminder;
+}
 
 class Rule;
 
@@ -89,6 +98,15 @@ class Rule {
                               const Step<MediumBits>& step) const = 0;
   virtual std::string explain(const Context<WideBits>& ctx, const State<WideBits>& before,
                               const Step<WideBits>& step) const = 0;
+  // The hint ladder's reason rung: the explanation's reason part, naming no
+  // cell the step places or crosses out (its focus cells may be named). A
+  // rule without `reason_in` gets generic_reason (engine/reasoning/ladder.hpp).
+  virtual std::string reason(const Context<NarrowBits>& ctx, const State<NarrowBits>& before,
+                             const Step<NarrowBits>& step) const = 0;
+  virtual std::string reason(const Context<MediumBits>& ctx, const State<MediumBits>& before,
+                             const Step<MediumBits>& step) const = 0;
+  virtual std::string reason(const Context<WideBits>& ctx, const State<WideBits>& before,
+                             const Step<WideBits>& step) const = 0;
 
   std::string_view id() const { return info().id; }
   // Whether the rule reasons soundly on boards with `stars` stars per house.
@@ -109,8 +127,9 @@ class Rule {
   }
 };
 
-// Implements every width of Rule by calling Derived::find_in<B> and
-// Derived::explain_in<B>, and Derived::kInfo for the description.
+// Implements every width of Rule by calling Derived::find_in<B>,
+// Derived::explain_in<B> and, when the rule has one, Derived::reason_in<B>
+// (else generic_reason), and Derived::kInfo for the description.
 template <class Derived>
 class RuleBase : public Rule {
  public:
@@ -139,9 +158,28 @@ class RuleBase : public Rule {
                       const Step<WideBits>& step) const final {
     return self().explain_in(ctx, before, step);
   }
+  std::string reason(const Context<NarrowBits>& ctx, const State<NarrowBits>& before,
+                     const Step<NarrowBits>& step) const final {
+    return reason_of(ctx, before, step);
+  }
+  std::string reason(const Context<MediumBits>& ctx, const State<MediumBits>& before,
+                     const Step<MediumBits>& step) const final {
+    return reason_of(ctx, before, step);
+  }
+  std::string reason(const Context<WideBits>& ctx, const State<WideBits>& before,
+                     const Step<WideBits>& step) const final {
+    return reason_of(ctx, before, step);
+  }
 
  private:
   const Derived& self() const { return static_cast<const Derived&>(*this); }
+  template <class B>
+  std::string reason_of(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    if constexpr (requires { self().reason_in(ctx, before, step); })
+      return self().reason_in(ctx, before, step);
+    else
+      return generic_reason(ctx.geometry, reminder_text(Derived::kInfo), step);
+  }
 };
 
 }  // namespace qh

@@ -85,7 +85,18 @@ class Document(Record):
 
 
 class Hint(Document):
-    """A hint document (format queens-hint/hint): status, explanation, the step's fields."""
+    """A hint document (format queens-hint/hint): status, explanation, the step's fields,
+    and with a step its four rungs in `ladder` (nudge, technique, reason, move)."""
+
+    _RUNGS = {1: "nudge", 2: "technique", 3: "reason", 4: "move"}
+
+    def rung(self, level):
+        """The text of the ladder's rung `level` (1-4); the explanation when the
+        hint has no step (a mistake, solved, stuck)."""
+        if level not in self._RUNGS:
+            raise ValueError(f"level must be 1, 2, 3 or 4, got {level!r}")
+        ladder = self._data.get("ladder")
+        return ladder[self._RUNGS[level]] if ladder else self._data["explanation"]
 
 
 class Trace(Document):
@@ -172,13 +183,15 @@ class Puzzle:
         or None for the empty board), or the first mistake in it: what
         ``queens-hint BOARD --position P --json`` prints.
 
-        `level` is the hint ladder's rung; only 4 (the whole move, explained)
-        exists so far, other values raise ValueError."""
-        if level != 4:
-            raise ValueError(f"level must be 4 (the whole move); the hint ladder's levels 1-3 "
-                             f"are not available yet, got {level!r}")
-        return Hint(self._board.hint_json(_position(position),
+        `level` is the hint ladder's rung to show (1 where to look, 2 the
+        technique, 3 the reason, 4 the move): the result's `text` is that
+        rung; the document carries all four in `ladder` (``hint --level``)."""
+        if level not in Hint._RUNGS:
+            raise ValueError(f"level must be 1, 2, 3 or 4, got {level!r}")
+        hint = Hint(self._board.hint_json(_position(position),
                                           _rules(rules, max_tier, assume_unique)))
+        object.__setattr__(hint, "text", hint.rung(level))
+        return hint
 
     def trace(self, position=None, *, backtracking=True, rules=None, max_tier=None,
               assume_unique=False):

@@ -36,6 +36,19 @@ class AdjacencyBlocksRegion final : public RuleBase<AdjacencyBlocksRegion> {
     return find_attack_cover(ctx.geometry, s, ctx.geometry.cells(), out);
   }
 
+  // The ladder's reason rung (no cell of the move named).
+  template <class B>
+  std::string reason_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    const std::string house = house_word(g, step.pivot);
+    if (g.stars() != 1)
+      return concat({"A star on some cells would leave ", house, " (", cells_words(g, step.focus),
+                     ") without room for the stars it still needs."});
+    return concat({"Some cells touch or share a line with every open cell of ", house, " (",
+                   cells_words(g, step.focus), "): a queen on one of them would leave ", house,
+                   " without a queen."});
+  }
+
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;

@@ -160,6 +160,23 @@ class PairAttack final : public RuleBase<PairAttack> {
     return find_attack_cover(ctx.geometry, s, 2, out) && out.size == 2;
   }
 
+  // The ladder's reason rung (no cell of the move named).
+  template <class B>
+  std::string reason_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    if (g.stars() != 1) {
+      const std::string text = explain_two_ways(g, before, step);
+      return text.substr(0, text.find(" Either way,")) +
+             " Either way, a star on some cells would touch one of them or overfill a row, "
+             "column or region.";
+    }
+    const int a = step.focus.first();
+    const int b = step.focus.without(B::single(a)).first();
+    return concat({capitalized(house_word(g, step.pivot)), "'s queen is on ", cell_word(g, a),
+                   " or ", cell_word(g, b),
+                   ". Whichever it is, some cells share a line or region with it or touch it."});
+  }
+
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;

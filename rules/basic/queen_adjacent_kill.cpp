@@ -74,6 +74,12 @@ class QueenAdjacentKill final : public RuleBase<QueenAdjacentKill> {
     return found;
   }
 
+  // The ladder's reason rung: the explanation without its move.
+  template <class B>
+  std::string reason_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    return without_move(explain_in(ctx, before, step));
+  }
+
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;

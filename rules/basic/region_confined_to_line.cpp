@@ -69,6 +69,12 @@ class RegionConfinedToLine final : public RuleBase<RegionConfinedToLine> {
     return best_size != 0;
   }
 
+  // The ladder's reason rung: the explanation without its move.
+  template <class B>
+  std::string reason_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    return without_move(explain_in(ctx, before, step));
+  }
+
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;

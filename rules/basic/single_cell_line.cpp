@@ -20,12 +20,26 @@ class SingleCellLine final : public RuleBase<SingleCellLine> {
       .tier = 1,
       .rating = {.base = 1.1},
       .max_stars = 0,
-      .summary = "A row or column with one open cell left has its queen there."};
+      .summary = "A row or column with one open cell left has its queen there.",
+      .reminder =
+          "A house with as many open cells left as queens it still needs has its queens "
+          "there."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
     const Geometry<B>& g = ctx.geometry;
     return find_single_cell_house(g, s, 0, 2 * g.size(), out);
+  }
+
+  // The ladder's reason rung (no cell of the move named).
+  template <class B>
+  std::string reason_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    const std::string house = capitalized(house_word(g, step.pivot));
+    if (g.stars() != 1)
+      return concat({house, " needs ", more_stars_words(stars_needed(g, before, step.pivot)),
+                     " and has exactly as many open cells left: they all get stars."});
+    return concat({house, " has only one open cell left, so its queen must go there."});
   }
 
   template <class B>

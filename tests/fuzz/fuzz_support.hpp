@@ -235,7 +235,13 @@ inline void check_hint(const Puzzle& p, const HintReport& h, const PlayerMarks& 
   QH_FUZZ_CHECK(mask_of(h.position.dead, n) == mask_of(marks.crossed, n));
 
   QH_FUZZ_CHECK((h.status == HintStatus::mistake) == h.mistake.has_value());
-  if (h.status == HintStatus::hint) QH_FUZZ_CHECK(h.step.has_value());
+  if (h.status == HintStatus::hint || h.status == HintStatus::guess)
+    QH_FUZZ_CHECK(h.step.has_value());
+  QH_FUZZ_CHECK(h.ladder.has_value() == h.step.has_value());
+  QH_FUZZ_CHECK((h.status == HintStatus::guess) == !h.guesses.empty());
+  if (h.ladder)
+    QH_FUZZ_CHECK(!h.ladder->nudge.empty() && !h.ladder->technique.empty() &&
+                  !h.ladder->reason.empty() && h.ladder->move == h.step->explanation);
   if (h.status == HintStatus::solved || h.status == HintStatus::mistake)
     QH_FUZZ_CHECK(!h.step.has_value());
   if (h.mistake && h.mistake->cell) QH_FUZZ_CHECK(in_board(*h.mistake->cell, n));

@@ -81,3 +81,17 @@ def test_threads_give_the_same_answers():
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
         threaded = list(pool.map(lambda p: p.trace().to_json(), puzzles))
     assert threaded == alone
+
+
+def test_hint_ladder_levels():
+    import queens_hint
+    from pathlib import Path
+    board = Path(__file__).resolve().parents[2] / "fixtures" / "spec-7x7.txt"
+    puzzle = queens_hint.Puzzle.load(str(board))
+    nudge = puzzle.hint(level=1)
+    assert nudge.text == "Look at region P and column 1."
+    assert puzzle.hint(level=3).text.startswith("All remaining cells of column 1 lie in region P")
+    full = puzzle.hint()
+    assert full.text == full.explanation == full.ladder.move
+    assert full.ladder.nudge == nudge.text
+    assert full.ladder.technique.startswith('Try "Row or column confined to one region"')

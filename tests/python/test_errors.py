@@ -55,8 +55,8 @@ def test_parse_names_the_source():
 
 def test_bad_arguments_raise_value_error():
     puzzle = queens_hint.Puzzle.load(str(SPEC))
-    with pytest.raises(ValueError, match="level must be 4"):
-        puzzle.hint(level=3)
+    with pytest.raises(ValueError, match="level must be 1, 2, 3 or 4"):
+        puzzle.hint(level=5)
     with pytest.raises(ValueError, match="unknown rule id 'no-such-rule'"):
         puzzle.hint(rules="no-such-rule")
     with pytest.raises(ValueError, match="max_tier must be between 1 and 5"):
