@@ -1,4 +1,4 @@
-// Two 10x10 two-star boards the Star Battle rule tests draw positions on.
+// The two-star boards the K >= 2 rule tests draw positions on.
 #pragma once
 
 namespace qh::test {
@@ -31,6 +31,18 @@ inline constexpr const char* kBands2 = R"(stars: 2
   G G G G G H H H H H
   I I I I I J J J J J
   I I I I I J J J J J
+)";
+
+// 8x8: eight 2x4 blocks (the generalised rules' tests).
+inline constexpr const char* kBlocks8 = R"(stars: 2
+  A A A A B B B B
+  A A A A B B B B
+  C C C C D D D D
+  C C C C D D D D
+  E E E E F F F F
+  E E E E F F F F
+  G G G G H H H H
+  G G G G H H H H
 )";
 
 }  // namespace qh::test

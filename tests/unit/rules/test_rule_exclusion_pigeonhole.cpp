@@ -7,6 +7,7 @@
 #include <string>
 
 #include "rule_bench.hpp"
+#include "stars_boards.hpp"
 #include "support.hpp"
 
 using namespace qh;
@@ -45,18 +46,7 @@ TEST_CASE("exclusion-pigeonhole: every cell that empties the same region, in one
 }
 
 TEST_CASE("exclusion-pigeonhole, two stars: a star that leaves a row more stars than its region") {
-  const Bench<NarrowBits> b(R"(
-    stars: 2
-    A A A A B B B B
-    A A A A B B B B
-    C C C C D D D D
-    C C C C D D D D
-    E E E E F F F F
-    E E E E F F F F
-    G G G G H H H H
-    G G G G H H H H
-  )",
-                            "exclusion-pigeonhole");
+  const Bench<NarrowBits> b(test::kBlocks8, "exclusion-pigeonhole");
   // Row 1 keeps only r1c1..r1c4 and region B only its row-2 cells. A star on
   // r2c1..r2c4 breaks two counts of size 1: row 1 would need 2 stars from
   // region A, which would need 1, and region B 2 stars from row 2, which
@@ -94,18 +84,7 @@ TEST_CASE("exclusion-pigeonhole, two stars: a star that leaves a row more stars 
 }
 
 TEST_CASE("exclusion-pigeonhole, two stars: silent when every star keeps the counts") {
-  const Bench<NarrowBits> b(R"(
-    stars: 2
-    A A A A B B B B
-    A A A A B B B B
-    C C C C D D D D
-    C C C C D D D D
-    E E E E F F F F
-    E E E E F F F F
-    G G G G H H H H
-    G G G G H H H H
-  )",
-                            "exclusion-pigeonhole");
+  const Bench<NarrowBits> b(test::kBlocks8, "exclusion-pigeonhole");
   Step<NarrowBits> step;
   CHECK_FALSE(b.find(b.state(R"(
     . . . . . . . .

@@ -6,30 +6,15 @@
 #include <string>
 
 #include "rule_bench.hpp"
+#include "stars_boards.hpp"
 #include "support.hpp"
 
 using namespace qh;
 
 using test::Bench;
 
-namespace {
-
-constexpr const char* kStarBoard = R"(
-  stars: 2
-  A A A A B B B B
-  A A A A B B B B
-  C C C C D D D D
-  C C C C D D D D
-  E E E E F F F F
-  E E E E F F F F
-  G G G G H H H H
-  G G G G H H H H
-)";
-
-}  // namespace
-
 TEST_CASE("finned-n-in-n, two stars: a region in one row but for a fin") {
-  const Bench<NarrowBits> b(kStarBoard, "finned-n-in-n");
+  const Bench<NarrowBits> b(test::kBlocks8, "finned-n-in-n");
   // Region A keeps row 1 and r2c4. Without a star on r2c4, A's two stars
   // fill row 1; with one, r1c5 touches it. Either way r1c5 is out.
   const auto s = b.state(R"(
@@ -71,7 +56,7 @@ TEST_CASE("finned-n-in-n, two stars: a region in one row but for a fin") {
 }
 
 TEST_CASE("finned-n-in-n, two stars: silent when the fins rule nothing out") {
-  const Bench<NarrowBits> b(kStarBoard, "finned-n-in-n");
+  const Bench<NarrowBits> b(test::kBlocks8, "finned-n-in-n");
   // Region A keeps row 1 and r2c1: r2c1 touches no cell of row 1 outside A.
   Step<NarrowBits> step;
   CHECK_FALSE(b.find(b.state(R"(

@@ -5,29 +5,13 @@
 #include <string>
 
 #include "rule_bench.hpp"
+#include "stars_boards.hpp"
 #include "support.hpp"
 
 using namespace qh;
 
 using test::Bench;
 using test::kBoard;
-
-namespace {
-
-// 8x8, two stars per house: regions are 2x4 blocks.
-constexpr const char* kStarBoard = R"(
-  stars: 2
-  A A A A B B B B
-  A A A A B B B B
-  C C C C D D D D
-  C C C C D D D D
-  E E E E F F F F
-  E E E E F F F F
-  G G G G H H H H
-  G G G G H H H H
-)";
-
-}  // namespace
 
 TEST_CASE("pair-attack: the cells that see both open cells of a two-cell region") {
   const Bench<NarrowBits> b(kBoard, "pair-attack");
@@ -78,7 +62,7 @@ TEST_CASE("pair-attack: silent when no house is down to two cells") {
 }
 
 TEST_CASE("pair-attack, two stars: a row with exactly two ways to take its stars") {
-  const Bench<NarrowBits> b(kStarBoard, "pair-attack");
+  const Bench<NarrowBits> b(test::kBlocks8, "pair-attack");
   // Row 1 keeps r1c1, r1c2 and r1c4; r1c1 and r1c2 touch, so its two stars
   // are r1c1 + r1c4 or r1c2 + r1c4. Every cell of row 2 from c1 to c5
   // touches a star of both ways.
@@ -113,7 +97,7 @@ TEST_CASE("pair-attack, two stars: a row with exactly two ways to take its stars
 }
 
 TEST_CASE("pair-attack, two stars: three ways is not two") {
-  const Bench<NarrowBits> b(kStarBoard, "pair-attack");
+  const Bench<NarrowBits> b(test::kBlocks8, "pair-attack");
   // Row 1 keeps r1c1, r1c3 and r1c6: three ways to place two stars.
   Step<NarrowBits> step;
   CHECK_FALSE(b.find(b.state(R"(
