@@ -23,7 +23,7 @@ done
 
 packages=(g++ cmake make nlohmann-json3-dev libspdlog-dev doctest-dev libcli11-dev
   pkgconf python3-dev pybind11-dev python3-pytest python3-matplotlib
-  libopencv-core-dev libopencv-imgproc-dev libopencv-imgcodecs-dev)
+  libopencv-core-dev libopencv-imgproc-dev libopencv-imgcodecs-dev libcadical-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

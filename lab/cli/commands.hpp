@@ -1,0 +1,35 @@
+// The subcommands of queens-lab. Each add_* registers its options on the
+// app; when the subcommand is chosen its callback stores the work in `action`.
+#pragma once
+
+#include <spdlog/logger.h>
+
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <memory>
+
+namespace qh::lab {
+
+// Exit codes, as queens-hint's: 0 success, 1 a "no" (a budget ran out
+// before the answer was proven, a witness failed verification), 2 bad usage
+// or bad input.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitNo = 1;
+inline constexpr int kExitUsage = 2;
+
+struct LabContext {
+  std::shared_ptr<spdlog::logger> log;  // stderr: progress and diagnostics
+  bool verbose = false;
+};
+
+using Action = std::function<int()>;
+
+// Classic family (docs/lab/nqueens.md, docs/lab/walls.md).
+void add_nqueens(CLI::App& app, const LabContext& lab, Action& action);
+void add_walls(CLI::App& app, const LabContext& lab, Action& action);
+// Research problems (docs/lab/attack.md, docs/lab/cube.md).
+void add_attack(CLI::App& app, const LabContext& lab, Action& action);
+void add_cube(CLI::App& app, const LabContext& lab, Action& action);
+void add_verify(CLI::App& app, const LabContext& lab, Action& action);
+
+}  // namespace qh::lab
