@@ -221,3 +221,71 @@ TEST_CASE("strong-link-chain on a 12x12 board") {
                  "Either r1c3 or r3c1 holds a queen: region A's queen is r1c3 "
                  "or r1c2, r1c2 touches r2c1"));
 }
+
+// Two stars: a strong link is a house that needs one more star and has two
+// live cells; a weak link, two cells that touch or share a house needing one
+// more star. Column 3 (star on r4c3) is down to r2c3 and r5c3; row 5 (star
+// on r5c6) needs one more, so r5c3 rules out r5c8; region F (r5c6..r5c8,
+// star on r5c6) is down to r5c7 and r5c8. So r2c3 or r5c7 holds a star, and
+// r5c5 is in region A (star on r4c3, needs one more) with r2c3 and in row 5
+// with r5c7.
+constexpr const char* kTwoStars = R"(stars: 2
+  A A B B B B C B
+  D A A B B B C B
+  D D A B B B C B
+  D A A A B B B B
+  E E E A A F F F
+  E E E E E E E E
+  E E E E E G G G
+  E H H H E E E E
+)";
+
+TEST_CASE("strong-link-chain, two stars: houses that need one more star") {
+  const Bench<NarrowBits> b(kTwoStars, "strong-link-chain");
+  const auto s = b.state(R"(
+    . . x . Q . Q .
+    . . . x . x . .
+    . . x . . x Q .
+    . x Q . . . . .
+    . x . x . Q . .
+    x Q x . x . . .
+    x . x . x . x .
+    . . x Q . x x x
+  )");
+  Step<NarrowBits> step;
+  REQUIRE(b.find(s, step));
+  CHECK(step.size == 2);
+  CHECK(b.show(step.eliminated) == b.cells(R"(
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . # . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+  )"));
+  CHECK(b.explain(s, step) ==
+        "Either r2c3 or r5c7 holds a star: column 3's last star is on r2c3 or r5c3, r5c3 shares "
+        "row 5, which needs one more star, with r5c8, and region F's last star is on r5c8 or "
+        "r5c7. r5c5 shares region A, which needs one more star, with r2c3 and shares row 5, which "
+        "needs one more star, with r5c7, so cross it out.");
+}
+
+TEST_CASE("strong-link-chain, two stars: houses needing two more stars link nothing") {
+  const Bench<NarrowBits> b(kTwoStars, "strong-link-chain");
+  // Without the star on r5c6, row 5 needs two more: r5c3 no longer rules out
+  // r5c8, region F has three live cells, and no chain is left.
+  const auto s = b.state(R"(
+    . . x . Q . Q .
+    . . . x . x . .
+    . . x . . x Q .
+    . x Q . . . . .
+    . x . x . . . .
+    x Q x . x . . .
+    x . x . x . x .
+    . . x Q . x x x
+  )");
+  Step<NarrowBits> step;
+  CHECK_FALSE(b.find(s, step));
+}
