@@ -13,6 +13,15 @@
 // plain consequence of the rules of the game, so a contradiction proves that
 // no solution has a queen on the supposed cell.
 //
+// With K >= 2 stars per house the same round counts: a house that needs r
+// more stars and has exactly r live cells gets a star on each (step 2; two
+// new stars that touch, or a house pushed past K, is a contradiction); a
+// star rules out its neighbours, and a house that reaches K stars loses its
+// other cells (step 3, a `filled` event); a region that needs r stars and
+// lies inside a line that needs r too takes all the line's stars, and the
+// other way round (step 4); a house left with fewer live cells than the
+// stars it needs is a contradiction. For K = 1 these are the rules above.
+//
 // Every cell a probe crosses out remembers its reason (the queen or the
 // confinement that killed it), like the trail of a SAT solver. From all a
 // round did, that keeps only the moves the contradiction needs: the chain an
@@ -40,20 +49,27 @@ class Probe {
     forced,          // `from` kept only `cell`, which gets a queen
     region_in_line,  // region `from` lies inside line `to`: the rest of `to` dies
     line_in_region,  // line `from` lies inside region `to`: the rest of `to` dies
+    filled,          // K >= 2: house `from` has all its stars: its other cells die
   };
+  // Trivial, so that the event arrays below cost nothing to set up: only the
+  // first events_count_ entries are ever read.
   struct Event {
-    Kind kind = Kind::forced;
-    std::int8_t round = 0;
-    std::int16_t cell = -1;  // forced: the new queen; confinements: `from`'s last cell, if one
-    std::int16_t from = -1;  // a house
-    std::int16_t to = -1;    // confinements: the house whose other cells die
+    Kind kind;
+    std::int8_t round;
+    std::int16_t cell;  // forced: the new queen; confinements: `from`'s last cell, if one
+    std::int16_t from;  // a house
+    std::int16_t to;    // confinements: the house whose other cells die
   };
-  // How a refutation ends: an open house with no live cell, or two new
-  // queens (events `first`, `second`) that attack each other.
+  // How a refutation ends: an open house with no live cell (K >= 2: fewer
+  // live cells than the `need` stars it still needs), two new queens
+  // (events `first`, `second`) that attack each other, or (K >= 2) a house
+  // given more than K stars.
   struct Ending {
     int empty_house = -1;
     int first = -1;
     int second = -1;
+    int crowded_house = -1;
+    int need = 1;
   };
   // The size of the chain the ending needs. Simpler: fewer moves, then
   // fewer forced queens among them.
@@ -70,7 +86,11 @@ class Probe {
   // at most `max_rounds` (1..kMaxRounds) rounds, stopping at the first
   // round that shows a contradiction or changes nothing.
   Probe(const Geometry<B>& g, const State<B>& s, int cell, int max_rounds) : g_(g), cell_(cell) {
-    run(s, max_rounds < kMaxRounds ? max_rounds : kMaxRounds);
+    const int rounds = max_rounds < kMaxRounds ? max_rounds : kMaxRounds;
+    if (g.stars() == 1)
+      run(s, rounds);
+    else
+      run_stars(s, rounds);
   }
 
   int cell() const { return cell_; }
@@ -98,16 +118,18 @@ class Probe {
     }
     if (e != events_count_ || f != other.events_count_) return false;
     const Ending &x = ending_, &y = other.ending_;
-    if (x.empty_house != y.empty_house) return false;
-    return x.empty_house >= 0 || (events_[x.first].cell == other.events_[y.first].cell &&
-                                  events_[x.second].cell == other.events_[y.second].cell);
+    if (x.empty_house != y.empty_house || x.crowded_house != y.crowded_house) return false;
+    return x.empty_house >= 0 || x.crowded_house >= 0 ||
+           (events_[x.first].cell == other.events_[y.first].cell &&
+            events_[x.second].cell == other.events_[y.second].cell);
   }
 
  private:
   static constexpr int kSide = B::kWords == NarrowBits::kWords ? kNarrowMaxSize : kMaxSize;
-  // Per round at most one forced queen per open house and two confinements
-  // per region and per line: 3N + 4N.
-  static constexpr int kMaxEvents = kMaxRounds * 7 * kSide;
+  // Per round at most one forced queen per open house (K = 1) or one event
+  // per star a house needs (K >= 2: 3KN), one `filled` event per house and
+  // two confinements per region and per line: at most (3K + 7) N.
+  static constexpr int kMaxEvents = kMaxRounds * (3 * kMaxStars + 7) * kSide;
   static constexpr std::int16_t kBySupposed = -2;  // killed by the supposed queen itself
 
   void run(const State<B>& s, int max_rounds) {
@@ -198,6 +220,130 @@ class Probe {
     if (refuted()) close(ending_);  // leaves needed_ describing the chosen ending
   }
 
+  // The K >= 2 round (see the top of the file).
+  void run_stars(const State<B>& s, int max_rounds) {
+    const Geometry<B>& g = g_;
+    const int n = g.size();
+    queens_ = s.queens;
+    live_ = s.live(g);
+    queens_.for_each([&](int q) { live_ = live_.without(g.neighbours(q)); });
+    for (int h = 0; h < 3 * n; ++h)
+      if (need(h) <= 0) live_ = live_.without(g.house(h));
+    queens_.set(cell_);
+    live_.reset(cell_);
+    B out = g.neighbours(cell_);
+    for (int h : {g.row_of(cell_), n + g.col_of(cell_), 2 * n + g.region_of(cell_)})
+      if (need(h) == 0) out |= g.house(h);
+    kill(live_ & out, kBySupposed);
+
+    for (int round = 1; round <= max_rounds; ++round) {
+      const int first_event = events_count_;
+      // 2: houses down to as many live cells as the stars they need.
+      B forced;
+      bool contradiction = false;
+      for (int i = 0; i < 3 * n; ++i) {
+        const int h = (i + 2 * n) % (3 * n);
+        const int r = need(h);
+        if (r <= 0) continue;
+        const B here = g.house(h) & live_;
+        const int room = here.count();
+        if (room < r) {
+          consider({.empty_house = h, .need = r});
+          contradiction = true;
+        } else if (room == r && !here.subset_of(forced)) {
+          // Every cell gets an event, also one another house forced first:
+          // the story tells each house's cells together.
+          here.for_each([&](int c) {
+            add({Kind::forced, static_cast<std::int8_t>(round), static_cast<std::int16_t>(c),
+                 static_cast<std::int16_t>(h), -1});
+          });
+          forced |= here;
+        }
+      }
+      const int forced_end = events_count_;
+      for (int e = first_event; e < forced_end; ++e)
+        for (int f = e + 1; f < forced_end; ++f)
+          if (g.neighbours(events_[e].cell).test(events_[f].cell)) {
+            consider({.first = e, .second = f});
+            contradiction = true;
+          }
+      for (int h = 0; h < 3 * n; ++h)
+        if ((g.house(h) & (queens_ | forced)).count() > g.stars()) {
+          consider({.crowded_house = h});
+          contradiction = true;
+        }
+      if (contradiction) {
+        round_ = round;
+        break;
+      }
+      queens_ |= forced;
+      live_ = live_.without(forced);
+      // 3: the new stars' neighbours, then the houses they filled.
+      for (int e = first_event; e < forced_end; ++e)
+        kill(live_ & g.neighbours(events_[e].cell), static_cast<std::int16_t>(e));
+      for (int h = 0; h < 3 * n; ++h) {
+        if (need(h) != 0 || !g.house(h).intersects(forced) || !g.house(h).intersects(live_))
+          continue;
+        add({Kind::filled, static_cast<std::int8_t>(round), -1, static_cast<std::int16_t>(h), -1});
+        kill(g.house(h) & live_, static_cast<std::int16_t>(events_count_ - 1));
+      }
+      // 4: confinements between houses that need the same number of stars,
+      // every one read from the same position, then applied.
+      B kills;
+      const auto confine = [&](Kind kind, int from, int to, const B& here) {
+        if (need(to) != need(from)) return;
+        const B dies = (g.house(to) & live_).without(g.house(from));
+        if (dies.none()) return;
+        const int last = here.is_single() ? here.first() : -1;
+        add({kind, static_cast<std::int8_t>(round), static_cast<std::int16_t>(last),
+             static_cast<std::int16_t>(from), static_cast<std::int16_t>(to)});
+        mark_reason(dies.without(kills), static_cast<std::int16_t>(events_count_ - 1));
+        kills |= dies;
+      };
+      for (int reg = 0; reg < n; ++reg) {
+        const int h = 2 * n + reg;
+        const B here = g.house(h) & live_;
+        if (here.none() || need(h) <= 0) continue;
+        const int row = g.row_of(here.first()), col = n + g.col_of(here.first());
+        if (here.subset_of(g.house(row))) confine(Kind::region_in_line, h, row, here);
+        if (here.subset_of(g.house(col))) confine(Kind::region_in_line, h, col, here);
+      }
+      for (int line = 0; line < 2 * n; ++line) {
+        const B here = g.house(line) & live_;
+        if (here.none() || need(line) <= 0) continue;
+        const int h = 2 * n + g.region_of(here.first());
+        if (here.subset_of(g.house(h))) confine(Kind::line_in_region, line, h, here);
+      }
+      live_ = live_.without(kills);
+      killed_ |= kills;
+      for (int i = 0; i < 3 * n; ++i) {
+        const int h = (i + 2 * n) % (3 * n);
+        const int r = need(h);
+        if (r > 0 && (g.house(h) & live_).count() < r) {
+          consider({.empty_house = h, .need = r});
+          contradiction = true;
+        }
+      }
+      if (contradiction) {
+        round_ = round;
+        break;
+      }
+      if (events_count_ == first_event) break;  // a fixed point
+    }
+    if (refuted()) close(ending_);
+  }
+
+  // Stars house h still needs in the probe's position (K >= 2).
+  int need(int h) const { return g_.stars() - (g_.house(h) & queens_).count(); }
+
+  // K >= 2: the probe's own stars in `cells`, placed by events before
+  // `before`, are needed (they set how many stars a house still needs).
+  void need_stars_in(const B& cells, int before) {
+    if (g_.stars() == 1) return;
+    for (int e = 0; e < before; ++e)
+      if (events_[e].kind == Kind::forced && cells.test(events_[e].cell)) needed_[e] = true;
+  }
+
   void add(const Event& e) { events_[events_count_++] = e; }
 
   void kill(const B& cells, std::int16_t reason) {
@@ -212,7 +358,7 @@ class Probe {
   // Keeps the ending whose chain is simplest (the first one on ties).
   void consider(const Ending& ending) {
     const Chain chain = close(ending);
-    if (ending_.empty_house < 0 && ending_.first < 0) {
+    if (ending_.empty_house < 0 && ending_.first < 0 && ending_.crowded_house < 0) {
       ending_ = ending;
       chain_ = chain;
     } else if (chain < chain_) {
@@ -235,6 +381,7 @@ class Probe {
     for (int e = 0; e < events_count_; ++e) needed_[e] = false;
     if (ending.empty_house >= 0) need_reasons_of(g_.house(ending.empty_house));
     if (ending.first >= 0) needed_[ending.first] = needed_[ending.second] = true;
+    if (ending.crowded_house >= 0) need_stars_in(g_.house(ending.crowded_house), events_count_);
     Chain chain;
     for (int e = events_count_ - 1; e >= 0; --e) {
       if (!needed_[e]) continue;
@@ -242,9 +389,13 @@ class Probe {
       if (ev.kind == Kind::forced) {
         ++chain.forced;
         need_reasons_of(g_.house(ev.from));
+        need_stars_in(g_.house(ev.from), e);
+      } else if (ev.kind == Kind::filled) {
+        need_stars_in(g_.house(ev.from), e);
       } else {
         ++chain.confinements;
         need_reasons_of(g_.house(ev.from).without(g_.house(ev.to)));
+        need_stars_in(g_.house(ev.from) | g_.house(ev.to), e);
       }
     }
     return chain;
@@ -256,9 +407,11 @@ class Probe {
   B queens_;
   B live_;
   B killed_;  // crossed out by the probe (each has a reason)
-  std::array<std::int16_t, B::kCapacity> reason_{};
-  std::array<Event, kMaxEvents> events_{};
-  std::array<bool, kMaxEvents> needed_{};
+  // Not initialised: a cell's reason is written when it is killed, an
+  // event's entries when it is added, needed_ by close() before any read.
+  std::array<std::int16_t, B::kCapacity> reason_;
+  std::array<Event, kMaxEvents> events_;
+  std::array<bool, kMaxEvents> needed_;
   int events_count_ = 0;
   Ending ending_;
   Chain chain_;
@@ -268,7 +421,13 @@ class Probe {
 template <class B>
 B probe_candidates(const Geometry<B>& g, const State<B>& s) {
   B cells = s.live(g);
-  s.queens.for_each([&](int q) { cells = cells.without(g.attack(q)); });
+  if (g.stars() == 1) {
+    s.queens.for_each([&](int q) { cells = cells.without(g.attack(q)); });
+    return cells;
+  }
+  s.queens.for_each([&](int q) { cells = cells.without(g.neighbours(q)); });
+  for (int h = 0; h < g.houses(); ++h)
+    if ((g.house(h) & s.queens).count() >= g.stars()) cells = cells.without(g.house(h));
   return cells;
 }
 
@@ -329,9 +488,34 @@ std::string probe_story(const Geometry<B>& g, const Probe<B>& p, const B& suppos
 template <class B>
 std::string probe_consequence(const Geometry<B>& g, const Probe<B>& p) {
   using Kind = typename Probe<B>::Kind;
+  const int k = g.stars();
   std::vector<std::string> links;
-  B told;  // cells already named as a house's last one
+  B told;                 // cells already named as a house's last one (K = 1)
+  B group;                // K >= 2: the forced stars of one house in one round
+  int group_from = -1, group_round = -1;
+  // "row 2 would keep only r2c2 and r2c4 for its last 2 stars": a group is
+  // all of its house's live cells, as many as the stars it still needs.
+  const auto close_group = [&] {
+    if (group.none()) return;
+    const int r = group.count();
+    links.push_back(concat({house_word(g, group_from), " would keep only ", cells_words(g, group),
+                            r > 1 ? " for its last " + std::to_string(r) + " stars" : ""}));
+    group = {};
+  };
   p.for_each_link([&](const typename Probe<B>::Event& e) {
+    if (k != 1) {
+      if (e.kind == Kind::filled) return;  // told by the stars that fill the house
+      if (e.kind == Kind::forced) {
+        if (group.none() || e.from != group_from || e.round != group_round) close_group();
+        group_from = e.from;
+        group_round = e.round;
+        group.set(e.cell);
+        return;
+      }
+      close_group();
+      links.push_back(house_word(g, e.from) + " would be confined to " + house_word(g, e.to));
+      return;
+    }
     // A house down to one cell reads best as such, whether the round gave
     // it a queen or only applied its confinements; say it once per cell.
     if (e.kind == Kind::forced || e.cell >= 0) {
@@ -342,10 +526,11 @@ std::string probe_consequence(const Geometry<B>& g, const Probe<B>& p) {
       links.push_back(house_word(g, e.from) + " would be confined to " + house_word(g, e.to));
     }
   });
+  close_group();
   // A clash needs its two queens in view, an empty house only the last move.
   const typename Probe<B>::Ending& end = p.ending();
   const std::size_t count = links.size();
-  const std::size_t tail = end.empty_house >= 0 ? 1 : 2;
+  const std::size_t tail = end.first < 0 ? 1 : 2;
   const bool cut = count > 2 + tail + 1;
   std::string chain;
   for (std::size_t i = 0; i < count; ++i) {
@@ -354,23 +539,32 @@ std::string probe_consequence(const Geometry<B>& g, const Probe<B>& p) {
     if (cut && i == count - tail) chain += std::to_string(count - tail - 1) + " moves later ";
     chain += links[i];
   }
-  const std::string last = end.empty_house >= 0
-                               ? house_word(g, end.empty_house) + " would have no open cell left"
-                               : "the queens on " + cell_word(g, p.event(end.first).cell) +
-                                     " and " + cell_word(g, p.event(end.second).cell) +
-                                     " would attack each other";
+  std::string last;
+  if (end.crowded_house >= 0)
+    last = concat({house_word(g, end.crowded_house), " would get more than ", std::to_string(k),
+                   " stars"});
+  else if (end.empty_house >= 0 && end.need > 1)
+    last = concat({house_word(g, end.empty_house), " would be left with room for fewer than the ",
+                   std::to_string(end.need), " stars it needs"});
+  else if (end.empty_house >= 0)
+    last = house_word(g, end.empty_house) + " would have no open cell left";
+  else
+    last = concat({k == 1 ? "the queens on " : "the stars on ", cell_word(g, p.event(end.first).cell),
+                   " and ", cell_word(g, p.event(end.second).cell),
+                   k == 1 ? " would attack each other" : " would touch"});
   return (chain.empty() ? "" : chain + ", and then ") + last;
 }
 
 template <class B>
 std::string probe_story(const Geometry<B>& g, const Probe<B>& p, const B& supposed) {
   const std::string consequence = probe_consequence(g, p);
+  const char* piece = g.stars() == 1 ? "queen" : "star";
   if (supposed.count() > 1)
-    return concat({"If any of ", cells_words(g, supposed), " held a queen, ", consequence,
-                   ". So none of them can hold a queen: cross them out."});
+    return concat({"If any of ", cells_words(g, supposed), " held a ", piece, ", ", consequence,
+                   ". So none of them can hold a ", piece, ": cross them out."});
   const std::string cell = cell_word(g, p.cell());
-  return concat({"If ", cell, " held a queen, ", consequence, ". So ", cell,
-                 " cannot hold a queen: cross it out."});
+  return concat({"If ", cell, " held a ", piece, ", ", consequence, ". So ", cell,
+                 " cannot hold a ", piece, ": cross it out."});
 }
 
 }  // namespace qh

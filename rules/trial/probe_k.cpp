@@ -11,6 +11,7 @@
 // the fewest moves (then forced queens, then the lowest cell). A k = 1
 // refutation is short-probe's; it is found here too so that the rule stands
 // on its own when short-probe is switched off.
+// With K stars per house the rounds count stars, as in short-probe.
 #include "engine/reasoning/probe.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
@@ -26,6 +27,7 @@ class ProbeK final : public RuleBase<ProbeK> {
       .tier = 5,
       .rating = {.base = 5.0, .per_size = 0.3, .max = 5.6},
       .trial = true,
+      .max_stars = 0,
       .summary =
           "Suppose a queen; two or three rounds of forced moves empty a house: the cell is out."};
 

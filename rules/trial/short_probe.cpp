@@ -10,6 +10,9 @@
 // refuted cells, the one whose contradiction needs the fewest moves (then the
 // fewest forced queens, then the lowest cell) is reported, together with the
 // cells refuted by the very same moves (one argument, one step).
+// With K stars per house the round counts stars (engine/reasoning/probe.hpp):
+// a house with as many live cells as stars it needs gets them all, and a
+// house left with too little room is the contradiction.
 #include "engine/reasoning/probe.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
@@ -24,6 +27,7 @@ class ShortProbe final : public RuleBase<ShortProbe> {
                                   .tier = 4,
                                   .rating = {.base = 4.8},
                                   .trial = true,
+                                  .max_stars = 0,
                                   .summary =
                                       "Suppose a queen; one round of forced queens and "
                                       "confinements empties a house: the cell is "

@@ -306,3 +306,65 @@ TEST_CASE("short-probe never crosses out a solution cell on the corpus") {
   MESSAGE("short-probe fired on " << fired << " of " << states << " corpus states");
   CHECK(fired > 0);
 }
+
+// Two stars per house. With a star on r10c10, region D (no star yet) keeps
+// only r3c7 and r10c2 (its other cells touch a star or lie in a full row or
+// column), region J (star on r8c3) keeps only r10c4, and row 10 would hold
+// r10c2, r10c4 and r10c10: three stars.
+constexpr const char* kTwoStars = R"(stars: 2
+  A A B C C C D D E E
+  A A B C B B D D E E
+  A B B B B D D E E E
+  A B B B B D D D E E
+  A D D D D D F D E G
+  A D H D D D F F F G
+  D D H H H F F I G G
+  D D J J F F F I F G
+  D D D J F F F I F F
+  D D D J F F F F F F
+)";
+
+constexpr const char* kTwoStarsPosition = R"(
+  x . x x x Q x . Q .
+  Q . x . x . . . . x
+  . . x . x x . x Q x
+  x Q x . Q . . x x .
+  x . x x . x . x x .
+  Q x Q . x x x x x x
+  x x . x Q x . Q x x
+  . . Q x . . x x . .
+  . . . . x . x Q . x
+  x . x . . x x . . .
+)";
+
+TEST_CASE("short-probe, two stars: houses keep only the cells for their last stars") {
+  const Bench<NarrowBits> b(kTwoStars, "short-probe");
+  const auto s = b.state(kTwoStarsPosition);
+  Step<NarrowBits> step;
+  REQUIRE(b.find(s, step));
+  CHECK(step.eliminated == NarrowBits::single(b.at(10, 10)));
+  CHECK(step.size == 1);
+  CHECK(b.explain(s, step) ==
+        "If r10c10 held a star, region D would keep only r3c7 and r10c2 for its last 2 stars, "
+        "region J would keep only r10c4, and then row 10 would get more than 2 stars. So r10c10 "
+        "cannot hold a star: cross it out.");
+}
+
+TEST_CASE("probe machinery, two stars: forced stars, a crowded row, the chain") {
+  const Bench<NarrowBits> b(kTwoStars, "short-probe");
+  const auto s = b.state(kTwoStarsPosition);
+  const Probe<NarrowBits> p(b.g, s, b.at(10, 10), 1);
+  REQUIRE(p.refuted());
+  CHECK(p.rounds() == 1);
+  CHECK(p.ending().crowded_house == b.g.house_id(HouseKind::row, 9));
+  CHECK(p.ending().empty_house < 0);
+  CHECK(p.chain().forced == 3);
+  CHECK(p.chain().confinements == 0);
+  // r10c2 alone is not refuted in one round: region D keeps room for two.
+  CHECK_FALSE(Probe<NarrowBits>(b.g, s, b.at(10, 2), 1).refuted());
+  // Candidates skip cells next to a star and cells of full houses (row 1).
+  const NarrowBits candidates = probe_candidates(b.g, s);
+  CHECK_FALSE(candidates.test(b.at(1, 8)));
+  CHECK_FALSE(candidates.test(b.at(5, 2)));
+  CHECK(candidates.test(b.at(10, 10)));
+}
