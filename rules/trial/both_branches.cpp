@@ -15,10 +15,16 @@
 // Trials never nest: the branches use ctx.propagation_rules only. Bounded:
 // not on boards above kMaxTrialBoardSize, and at most kTrialStepBudget rule
 // steps per call over all branches (engine/reasoning/rule.hpp).
+//
+// K >= 2 stars: the houses tried are those that need one more star and have
+// two or three live cells (exactly one of them gets it); the branches
+// propagate with the rules that handle K.
 #include <algorithm>
 #include <vector>
 
 #include "engine/reasoning/driver.hpp"
+#include "engine/reasoning/ladder.hpp"
+#include "rules/trial/contradiction_words.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 
@@ -41,6 +47,7 @@ std::string options_words(const Geometry<B>& g, const B& cells, const char* conj
 // Why a contradictory branch is contradictory.
 template <class B>
 std::string failure_words(const Geometry<B>& g, const State<B>& t) {
+  if (g.stars() != 1) return what_ran_dry(g, t);
   const B live = t.live(g);
   for (int i = 0; i < g.houses(); ++i) {
     const int h = (i + 2 * g.size()) % g.houses();
@@ -139,6 +146,7 @@ class BothBranches final : public RuleBase<BothBranches> {
       .tier = 5,
       .rating = {.base = 5.5, .per_size = 0.3, .max = 5.8},
       .trial = true,
+      .max_stars = 0,
       .summary = "Try each open cell of a 2-3 cell house: what every branch agrees on is certain."};
 
   template <class B>
@@ -151,7 +159,10 @@ class BothBranches final : public RuleBase<BothBranches> {
     for (int size = 2; size <= 3; ++size) {
       for (int i = 0; i < 3 * n; ++i) {
         const int h = (i + 2 * n) % (3 * n);  // regions, then rows, then columns
-        if (g.house(h).intersects(s.queens)) continue;
+        // A house whose last queen (star) is still to come.
+        if (g.stars() == 1 ? g.house(h).intersects(s.queens)
+                           : (g.house(h) & s.queens).count() != g.stars() - 1)
+          continue;
         const B options = g.house(h) & live;
         if (options.count() != size) continue;
         B refuted, dead_everywhere = g.all(), queens_everywhere = g.all();
@@ -191,13 +202,21 @@ class BothBranches final : public RuleBase<BothBranches> {
     return false;
   }
 
+  // Told with queens; with K >= 2 the pieces read as stars (for_stars).
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    return for_stars(story(ctx, before, step), ctx.geometry.stars());
+  }
+
+ private:
+  template <class B>
+  std::string story(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
     const B options = g.house(step.pivot) & before.live(g);
     std::vector<Branch<B>> branches;
     options.for_each([&](int option) { branches.push_back(replay(ctx, before, option)); });
-    std::string text = capitalized(house_word(g, step.pivot)) + "'s queen is on " +
+    std::string text = capitalized(house_word(g, step.pivot)) +
+                       (g.stars() == 1 ? "'s queen is on " : "'s last queen is on ") +
                        options_words(g, options, " or ") + ".";
 
     if (step.placed.none() && step.eliminated.subset_of(options)) {
