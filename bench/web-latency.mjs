@@ -2,7 +2,7 @@
 // in Node and in headless Chromium (the page, loaded from file://), and the
 // size of the wasm. Not a test: prints figures.
 //
-//   node bench/web-latency.mjs [BOARD] [--build build-web] [--reps 200] [--no-browser]
+//   node bench/web-latency.mjs [BOARD] [--build build-web] [--reps 20] [--no-browser]
 //
 // BOARD defaults to fixtures/gen-11-unique.txt (11x11). Each rep is one
 // qh.hint(board, position) call, JSON parsing included, at every position
@@ -23,7 +23,7 @@ const option = (name, fallback) => {
   return i >= 0 ? args.splice(i, 2)[1] : fallback;
 };
 const buildDir = path.resolve(root, option('--build', 'build-web'));
-const reps = parseInt(option('--reps', '200'), 10);
+const reps = parseInt(option('--reps', '20'), 10);
 const noBrowser = args.includes('--no-browser');
 const boardPath = path.resolve(root, args.find((a) => !a.startsWith('--')) || 'fixtures/gen-11-unique.txt');
 const boardText = readFileSync(boardPath, 'utf8');
@@ -42,21 +42,26 @@ function measure(qh, text, repsEach) {
   }
   positions.pop(); // the solved board needs no hint
   for (const p of positions) qh.hint(text, p); // warm-up
+  // Batches of 20 calls, timed together (browsers coarsen performance.now(),
+  // Chromium to 100 µs without cross-origin isolation, above one call), and
+  // `repsEach` batches per position; the figures are over all batch means, so
+  // a rare pause of the garbage collector moves the max, not the median.
+  const batch = 20;
   const times = [];
   for (let k = 0; k < repsEach; k++)
     for (const p of positions) {
       const t0 = performance.now();
-      qh.hint(text, p);
-      times.push((performance.now() - t0) * 1000);
+      for (let i = 0; i < batch; i++) qh.hint(text, p);
+      times.push(((performance.now() - t0) * 1000) / batch);
     }
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { calls: times.length, positions: positions.length, median: at(0.5), p90: at(0.9), max: times[times.length - 1] };
+  return { calls: times.length * batch, positions: positions.length, median: at(0.5), p90: at(0.9), max: times[times.length - 1] };
 }
 
 function report(where, r) {
   console.log(`${where}: hint median ${r.median.toFixed(1)} µs, p90 ${r.p90.toFixed(1)} µs, max ${r.max.toFixed(0)} µs ` +
-    `(${r.calls} calls over ${r.positions} positions)`);
+    `(means of batches of 20 calls; ${r.calls} calls over ${r.positions} positions)`);
 }
 
 const js = readFileSync(path.join(buildDir, 'queens-hint.js'));

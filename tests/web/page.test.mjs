@@ -136,6 +136,10 @@ test('paste a board, play three moves, climb the hint ladder, step through the t
     if (rung >= 3) assert.match(await text(page, '#hint-heading'), new RegExp(hint.rule + ', tier ' + hint.tier));
   }
   await page.screenshot({ path: path.join(shots, 'desktop-hint.png') });
+  // The README's picture (docs/images/page.png is a copy): the board and the hint.
+  const main = await (await page.$('main')).boundingBox();
+  await page.screenshot({ path: path.join(shots, 'readme.png'),
+    clip: { x: main.x, y: main.y, width: main.width, height: Math.min(main.height, 560) } });
   // Applying the move takes it: the next hint is another step.
   await page.click('#apply-btn');
   const after = await marks(page);
