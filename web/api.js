@@ -146,6 +146,26 @@
     return document(mod.core_solve(boardText(board), pos, o));
   };
 
+  // Boards as `queens-hint generate --format json` makes them (an array; the
+  // same boards for the same arguments). opts: size (required), stars,
+  // grade (a label) or score ("A..B" or [a, b]), require (rule ids), count,
+  // seed, maxAttempts. Fewer boards than count when maxAttempts ran out.
+  mod.generate = function (opts) {
+    const o = opts || {};
+    const score = Array.isArray(o.score) ? o.score[0] + '..' + o.score[1] : o.score || '';
+    const reply = mod.core_generate({
+      size: o.size || 0,
+      stars: o.stars || 1,
+      grade: o.grade || '',
+      score: score,
+      require: Array.isArray(o.require) ? o.require.join(',') : o.require || '',
+      count: o.count === undefined ? 1 : o.count,
+      seed: String(o.seed === undefined ? 1 : o.seed),
+      maxAttempts: o.maxAttempts || 0,
+    });
+    return document(reply);
+  };
+
   mod.check = function (board, placement, opts) {
     const o = options(opts);
     const pos = typeof placement === 'object' && placement ? positionText(placement, sizeOf(board, o)) : positionText(placement);

@@ -11,12 +11,14 @@
 // CLI's one-line message instead of an exception crossing into JS.
 #include <emscripten/bind.h>
 
+#include <cstdint>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "cli/generate_request.hpp"
 #include "cli/no_room.hpp"
 #include "engine/engine.hpp"
 #include "engine/io/board_file.hpp"
@@ -49,6 +51,19 @@ struct Options {
   bool assume_unique = false;
   int limit = 2;             // solve: count up to this many solutions
   bool backtracking = true;  // trace: search when no rule applies
+};
+
+// What generate takes, as `queens-hint generate` does (strings as the
+// command's options are written).
+struct GenerateOptions {
+  int size = 0;
+  int stars = 1;
+  std::string grade;    // a label, or empty
+  std::string score;    // "A..B", or empty
+  std::string require;  // comma-separated rule ids
+  int count = 1;
+  std::string seed = "1";
+  double max_attempts = 0;  // 0: the CLI's default for the count
 };
 
 // The board as the CLI reads it from a file, with the `stars` option
@@ -178,6 +193,31 @@ Reply check(const std::string& board, const std::string& placement, const Option
   });
 }
 
+// `queens-hint generate --format json`: the boards as one JSON array, made on
+// this thread (the wasm has no threads; the boards do not depend on them).
+Reply generate(const GenerateOptions& opt) {
+  return guarded([&] {
+    const qh::GenerateRequest req =
+        qh::cli::make_request(opt.size, opt.stars, opt.grade, opt.score, opt.require);
+    if (opt.count < 1) throw std::invalid_argument("count must be at least 1");
+    if (opt.max_attempts < 0) throw std::invalid_argument("maxAttempts must be at least 1");
+    if (opt.seed.empty() || opt.seed.size() > 19 ||
+        opt.seed.find_first_not_of("0123456789") != std::string::npos)
+      throw std::invalid_argument("seed '" + opt.seed + "' must be a whole number");
+    const std::uint64_t seed = std::stoull(opt.seed);
+    const qh::RuleSet rules;
+    qh::check_request(req, rules);
+    nlohmann::json all = nlohmann::json::array();
+    const long long attempts =
+        qh::cli::default_attempts(static_cast<long long>(opt.max_attempts), opt.count);
+    qh::run_generation(req, rules, opt.count, seed, attempts, 0,
+                       [&](const qh::Candidate& c, long long index) {
+                         all.push_back(qh::cli::board_json(c, index));
+                       });
+    return all.dump(kIndent);
+  });
+}
+
 std::string version() {
   return qh::kVersion;
 }
@@ -201,5 +241,15 @@ EMSCRIPTEN_BINDINGS(queens_hint) {
   function("core_grade", &grade);
   function("core_solve", &solve);
   function("core_check", &check);
+  emscripten::value_object<GenerateOptions>("GenerateOptions")
+      .field("size", &GenerateOptions::size)
+      .field("stars", &GenerateOptions::stars)
+      .field("grade", &GenerateOptions::grade)
+      .field("score", &GenerateOptions::score)
+      .field("require", &GenerateOptions::require)
+      .field("count", &GenerateOptions::count)
+      .field("seed", &GenerateOptions::seed)
+      .field("maxAttempts", &GenerateOptions::max_attempts);
+  function("core_generate", &generate);
   function("core_version", &version);
 }

@@ -263,6 +263,20 @@
     commit(next);
   }
 
+  // --- a new puzzle from the generator, at the chosen size and grade
+  function generate() {
+    const seed = Math.floor(Math.random() * 1e9);
+    try {
+      const boards = state.qh.generate({ size: parseInt($('gen-size').value, 10), grade: $('gen-grade').value, seed: seed });
+      if (!boards.length) throw new Error('no board at that grade this time: try again');
+      $('hint-btn').disabled = false;
+      loadBoard(boards[0].rows.join('\n') + '\n', 0, '');
+      $('entry-error').textContent = '';
+    } catch (e) {
+      $('entry-error').textContent = e.message;
+    }
+  }
+
   // --- painting a new board
   function startPaint() {
     const n = parseInt($('paint-size').value, 10);
@@ -446,6 +460,13 @@
       if (n === 8) o.selected = true;
       $('paint-size').appendChild(o);
     }
+    for (let n = 5; n <= 11; n++) {
+      const o = document.createElement('option');
+      o.value = o.textContent = n;
+      if (n === 8) o.selected = true;
+      $('gen-size').appendChild(o);
+    }
+    $('gen-btn').addEventListener('click', generate);
     $('paint-start').addEventListener('click', startPaint);
     $('paint-done').addEventListener('click', finishPaint);
     $('trace-box').addEventListener('toggle', () => {

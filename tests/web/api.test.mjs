@@ -155,6 +155,23 @@ test('shared corpus: every board\'s hint, trace and grade equal the CLI\'s', (t)
   }
 });
 
+test('generate: the same boards and bytes as `generate --format json`', () => {
+  const doc = qh.generate({ size: 6, grade: 'easy', count: 2, seed: 3 });
+  const cliText = run(['generate', '--size', '6', '--grade', 'easy', '--count', '2', '--seed', '3', '--format', 'json']).out;
+  assert.equal(doc.toJson() + '\n', cliText);
+  assert.equal(doc.length, 2);
+  assert.equal(doc[0].label, 'easy');
+  // A generated board plays: its hint and its solution count.
+  assert.equal(qh.solve(doc[0].sbn).solutions, 1);
+  const star = qh.generate({ size: 8, stars: 2, score: [0, 100], seed: 5 });
+  assert.equal(star.toJson() + '\n', run(['generate', '--size', '8', '--stars', '2', '--score', '0..100', '--seed', '5',
+    '--format', 'json']).out);
+  const bad = run(['generate', '--size', '6', '--grade', 'bogus']);
+  assert.equal(bad.code, 2);
+  assert.throws(() => qh.generate({ size: 6, grade: 'bogus' }),
+    (e) => e.message === bad.err.trim().replace(/^queens-hint: error: /, ''));
+});
+
 test('the version is the CLI\'s', () => {
   assert.ok(execFileSync(cli, ['--version'], { encoding: 'utf8' }).includes(qh.version()));
 });

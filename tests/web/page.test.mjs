@@ -203,6 +203,14 @@ test('a mistake explained, keyboard play, the URL fragment and the colour-blind 
   assert.equal(await page.$$eval('#play-board .qh-letter', (els) => els.map((e) => e.textContent).join('')),
     board.replace(/\s/g, ''));
   assert.equal(await page.$eval('#play-board .qh-board', (e) => e.classList.contains('qh-patterns')), true);
+  // A new puzzle from the generator: a 6x6 board, graded as asked.
+  await page.click('#entry summary');
+  await page.select('#gen-size', '6');
+  await page.select('#gen-grade', 'easy');
+  await page.click('#gen-btn');
+  assert.equal(await text(page, '#entry-error'), '');
+  assert.match(await text(page, '#grade'), /6\u00d76 \u2014 grade: easy/);
+  assert.equal(await page.$$eval('#play-board .qh-cell', (els) => els.length), 36);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
