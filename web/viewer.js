@@ -184,7 +184,7 @@
     function onKey(e) {
       if (e.target && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName)) return;
       if (e.target && e.target.closest && e.target.closest('[data-own-keys]')) return; // the play board's arrows
-      if (!root.isConnected || root.closest('[hidden]')) return;
+      if (!root.isConnected || root.offsetParent === null) return; // not shown (a closed <details>)
       const moves = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: total };
       if (e.key in moves) {
         e.preventDefault();
