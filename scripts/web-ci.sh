@@ -16,4 +16,4 @@ scripts/build-web.sh --build-dir "$QH_WEB_BUILD"
 # The driver only: puppeteer-core never downloads a browser, and no install
 # scripts run; npm reaches only its registry.
 (cd tests/web && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error)
-node --test --test-concurrency=1 tests/web/api.test.mjs tests/web/page.test.mjs
+node --test tests/web/api.test.mjs tests/web/page.test.mjs
