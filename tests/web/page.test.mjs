@@ -211,6 +211,23 @@ test('a mistake explained, keyboard play, the URL fragment and the colour-blind 
   assert.equal(await text(page, '#entry-error'), '');
   assert.match(await text(page, '#grade'), /6\u00d76 \u2014 grade: easy/);
   assert.equal(await page.$$eval('#play-board .qh-cell', (els) => els.length), 36);
+  // Painting a 4x4 board: row r in region r, dragged across with its letter.
+  await page.select('#paint-size', '4');
+  await page.click('#paint-start');
+  for (let r = 1; r < 4; r++) {
+    await page.click(`#paint-letters button:nth-child(${r + 1})`);
+    const from = await (await page.$(cellSel(r, 0))).boundingBox();
+    const to = await (await page.$(cellSel(r, 3))).boundingBox();
+    await page.mouse.move(from.x + 5, from.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(to.x + 5, to.y + 5, { steps: 6 });
+    await page.mouse.up();
+  }
+  await page.click('#paint-done');
+  assert.equal(await text(page, '#entry-error'), '');
+  assert.match(await text(page, '#grade'), /4\u00d74/);
+  assert.equal(await page.$$eval('#play-board .qh-letter', (els) => els.length), 16);
+  assert.match(page.url(), /#b=AAAA-BBBB-CCCC-DDDD/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
