@@ -76,15 +76,6 @@ std::string piece_word(const Puzzle& puzzle, bool plural) {
   return std::string(puzzle.stars() == 1 ? "queen" : "star") + (plural ? "s" : "");
 }
 
-GradeReport no_room_grade(const Puzzle& puzzle) {
-  GradeReport grade;
-  grade.n = puzzle.size();
-  grade.stars = puzzle.stars();
-  grade.solutions = 0;
-  grade.label = "no-solution";
-  return grade;
-}
-
 PlayerMarks load_position(const std::string& path, int n) {
   const std::string source = path == "-" ? "<stdin>" : path;
   return parse_position(read_input(path), source, n);

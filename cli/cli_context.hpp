@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/no_room.hpp"
 #include "engine/io/board_file.hpp"
 #include "engine/reasoning/rule_set.hpp"
 #include "engine/reports.hpp"
@@ -57,9 +58,5 @@ PlayerMarks load_position(const std::string& path, int n);
 
 // "queen(s)" for K = 1, "star(s)" otherwise: the CLI's own words.
 std::string piece_word(const Puzzle& puzzle, bool plural);
-
-// The grade of a puzzle that cannot hold its K stars (validate.hpp,
-// star_capacity_problem): no solution, not graded.
-GradeReport no_room_grade(const Puzzle& puzzle);
 
 }  // namespace qh::cli

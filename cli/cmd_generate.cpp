@@ -18,6 +18,7 @@
 #include <thread>
 
 #include "cli/commands.hpp"
+#include "cli/generate_request.hpp"
 #include "engine/generation/maker.hpp"
 #include "engine/io/input_error.hpp"
 #include "engine/io/sbn.hpp"
@@ -41,53 +42,6 @@ struct GenerateOptions {
   long long max_attempts = 0;  // 0 = the default for the count
 };
 
-// The default effort: this many candidates per board asked for, and at least
-// kMinAttempts. A label out of reach at a size is reported after that.
-constexpr long long kAttemptsPerBoard = 1000;
-constexpr long long kMinAttempts = 2000;
-
-std::string two_decimals(double x) {
-  std::ostringstream s;
-  s << std::fixed << std::setprecision(2) << x;
-  return s.str();
-}
-
-// "A..B", "A.." or "..B", numbers with an optional fraction.
-ScoreRange parse_score_range(const std::string& text) {
-  const auto bad = [&] {
-    return std::invalid_argument("--score '" + text +
-                                 "': expected a range A..B of scores, e.g. 4.2..4.6");
-  };
-  const std::size_t dots = text.find("..");
-  if (dots == std::string::npos) throw bad();
-  const auto number = [&](const std::string& part, double fallback) {
-    if (part.empty()) return fallback;
-    std::size_t used = 0;
-    double x = 0;
-    try {
-      x = std::stod(part, &used);
-    } catch (const std::exception&) {
-      throw bad();
-    }
-    if (used != part.size() || !(x >= 0) || x > 100) throw bad();
-    return x;
-  };
-  ScoreRange r{number(text.substr(0, dots), 0), number(text.substr(dots + 2), 100)};
-  if (text.size() == 2) throw bad();
-  if (r.min > r.max)
-    throw std::invalid_argument("--score '" + text + "': the range is empty (" +
-                                two_decimals(r.min) + " > " + two_decimals(r.max) + ")");
-  return r;
-}
-
-std::vector<std::string> split_list(const std::string& text) {
-  std::vector<std::string> out;
-  std::stringstream in(text);
-  for (std::string id; std::getline(in, id, ',');)
-    if (!id.empty()) out.push_back(id);
-  return out;
-}
-
 std::string letters_text(const Candidate& c, long long index) {
   const Puzzle& p = c.puzzle;
   std::string out = "title: generated " + std::to_string(p.size()) + "x" +
@@ -101,49 +55,13 @@ std::string letters_text(const Candidate& c, long long index) {
   return out;
 }
 
-nlohmann::json board_json(const Candidate& c, long long index) {
-  nlohmann::json solution = nlohmann::json::array();
-  for (const Cell& cell : c.solution) solution.push_back({cell.row, cell.col});
-  return {{"index", index},
-          {"size", c.puzzle.size()},
-          {"stars", c.puzzle.stars()},
-          {"rows", c.puzzle.rows()},
-          {"sbn", write_sbn(c.puzzle)},
-          {"label", c.grade.label},
-          {"score", c.grade.score},
-          {"hardest_rule", c.grade.hardest_rule},
-          {"hardest_tier", c.grade.hardest_tier},
-          {"steps", c.grade.steps},
-          {"rules_used", c.grade.rules_used},
-          {"solution", solution},
-          {"seed", std::to_string(c.seed)}};
-}
-
 int run_generate(const CliContext& cli, const GenerateOptions& opt) {
-  GenerateRequest req{.n = opt.size, .stars = opt.stars};
-  if (!opt.grade.empty() && !opt.score.empty())
-    throw std::invalid_argument("choose one of --grade and --score");
-  if (!opt.grade.empty()) {
-    const auto range = label_range(opt.grade);
-    if (!range)
-      throw std::invalid_argument("--grade '" + opt.grade +
-                                  "': unknown label (beginner, easy, medium, hard, expert, "
-                                  "extreme)");
-    req.min_score = range->min;
-    req.max_score = range->max;
-  } else if (!opt.score.empty()) {
-    const ScoreRange range = parse_score_range(opt.score);
-    req.min_score = range.min;
-    req.max_score = range.max;
-  }
-  req.require = split_list(opt.require);
+  const GenerateRequest req = make_request(opt.size, opt.stars, opt.grade, opt.score, opt.require);
   if (opt.count < 1) throw std::invalid_argument("--count must be at least 1");
   if (opt.max_attempts < 0) throw std::invalid_argument("--max-attempts must be at least 1");
   const RuleSet rules;
   check_request(req, rules);
-  const long long max_attempts = opt.max_attempts > 0
-                                     ? opt.max_attempts
-                                     : std::max(kMinAttempts, kAttemptsPerBoard * opt.count);
+  const long long max_attempts = default_attempts(opt.max_attempts, opt.count);
   const unsigned threads =
       opt.jobs == 0 ? std::max(1U, std::thread::hardware_concurrency()) : opt.jobs;
 

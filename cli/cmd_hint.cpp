@@ -34,15 +34,6 @@ struct HintOptions {
   RuleOptions rules;
 };
 
-// A puzzle with no room for its K stars: no solution, said without a search.
-HintReport no_room_hint(const PlayerMarks& marks, const std::string& reason) {
-  HintReport hint;
-  hint.status = HintStatus::stuck;
-  hint.position = {marks.queens, marks.crossed};
-  hint.explanation = "This puzzle has no solution: " + reason + ".";
-  return hint;
-}
-
 // The hint as text at one rung of the ladder (1 nudge, 2 technique, 3
 // reason, 4 move), and the board showing only what that rung reveals.
 void print_hint(const Puzzle& puzzle, const HintReport& hint, int level, bool color) {

@@ -1,10 +1,11 @@
-// queens-hint trace BOARD [--position FILE] [-o OUT]
+// queens-hint trace BOARD [--position FILE] [-o OUT] [--html PAGE]
 #include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/trace_html.hpp"
 #include "engine/engine.hpp"
 #include "engine/io/json_io.hpp"
 #include "engine/model/validate.hpp"
@@ -16,18 +17,17 @@ struct TraceOptions {
   std::string board;
   std::string position;
   std::string output;
+  std::string html;
   bool no_backtracking = false;
   std::optional<int> stars;
   RuleOptions rules;
 };
 
-// A puzzle with no room for its K stars: a trace that ends at once in a
-// contradiction, with the grade of a puzzle without solution.
-TraceDocument no_room_trace(const Puzzle& puzzle, const PlayerMarks& marks) {
-  TraceReport trace;
-  trace.start = {marks.queens, marks.crossed};
-  trace.status = TraceStatus::contradiction;
-  return {trace_json(puzzle, trace, no_room_grade(puzzle), 2), trace.status, 0};
+void write_file(const std::string& path, const std::string& text, const std::string& what) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  out.close();
+  if (!out) throw InputError(path, 0, "cannot write " + what + ": " + std::strerror(errno));
 }
 
 int run_trace(const CliContext& cli, const TraceOptions& opt) {
@@ -39,18 +39,18 @@ int run_trace(const CliContext& cli, const TraceOptions& opt) {
   const std::optional<std::string> no_room = star_capacity_problem(puzzle);
   if (no_room) cli.log->debug("no solution: {}", *no_room);
   const TraceDocument trace =
-      no_room ? no_room_trace(puzzle, marks)
+      no_room ? no_room_trace(puzzle, marks, 2)
               : engine.trace_json(engine.grade(), marks, 2, !opt.no_backtracking);
   const std::string text = trace.json + "\n";
-  if (opt.output.empty() || opt.output == "-") {
+  if (!opt.html.empty()) {
+    const std::string title = "queens-hint trace: " + (opt.board == "-" ? "<stdin>" : opt.board);
+    write_file(opt.html, trace_html(trace.json, title), "the page");
+    cli.log->info("viewer written to {}", opt.html);
+  }
+  if (opt.output == "-" || (opt.output.empty() && opt.html.empty())) {
     std::cout << text;
-  } else {
-    std::ofstream out(opt.output, std::ios::binary);
-    out << text;
-    out.close();
-    if (!out)
-      throw InputError(opt.output, 0,
-                       std::string("cannot write the trace: ") + std::strerror(errno));
+  } else if (!opt.output.empty()) {
+    write_file(opt.output, text, "the trace");
     cli.log->info("trace written to {}", opt.output);
   }
   cli.log->debug("trace: {} steps, {}", trace.steps, to_string(trace.status));
@@ -66,6 +66,9 @@ void add_trace(CLI::App& app, const CliContext& cli, Action& action) {
   cmd->add_option("-p,--position", opt->position,
                   "Start from this position instead of the empty board");
   cmd->add_option("-o,--output", opt->output, "Write the JSON here instead of stdout");
+  cmd->add_option("--html", opt->html,
+                  "Write the trace viewer here: one self-contained HTML page, the trace embedded "
+                  "(the JSON then goes only to -o)");
   cmd->add_flag("--no-backtracking", opt->no_backtracking,
                 "Stop (status \"stuck\") instead of searching when no rule applies");
   add_stars_option(*cmd, opt->stars);

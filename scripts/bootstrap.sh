@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian 12, as root), then configures and builds.
-#   scripts/bootstrap.sh [--build-dir DIR] [--sanitize] [--werror] [--debug]
-# CI=true implies --werror.
+#   scripts/bootstrap.sh [--build-dir DIR] [--sanitize] [--werror] [--debug] [--web]
+# CI=true implies --werror. --web also installs what the WebAssembly build and
+# its tests need (emscripten, node-acorn, nodejs, npm, chromium; docs/web.md);
+# --web-only installs just those and builds nothing (scripts/build-web.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +12,8 @@ sanitize=OFF
 werror=OFF
 build_type=Release
 bench=ON
+web=OFF
+build=ON
 [ "${CI:-}" = "true" ] && werror=ON
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -17,6 +21,8 @@ while [ $# -gt 0 ]; do
     --sanitize) sanitize=ON; bench=OFF; build_type=RelWithDebInfo; shift ;;
     --werror) werror=ON; shift ;;
     --debug) build_type=Debug; shift ;;
+    --web) web=ON; shift ;;
+    --web-only) web=ON; build=OFF; shift ;;
     *) echo "bootstrap.sh: unknown option '$1'" >&2; exit 2 ;;
   esac
 done
@@ -24,15 +30,27 @@ done
 packages=(g++ cmake make nlohmann-json3-dev libspdlog-dev doctest-dev libcli11-dev
   pkgconf python3-dev pybind11-dev python3-pytest python3-matplotlib
   libopencv-core-dev libopencv-imgproc-dev libopencv-imgcodecs-dev libcadical-dev)
+[ "$build" = OFF ] && packages=(cmake make)
+# The browser test's driver comes from npm (tests/web/package-lock.json).
+[ "$web" = ON ] && packages+=(emscripten node-acorn nodejs npm chromium)
 missing=()
 for p in "${packages[@]}"; do
-  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+  dpkg -s "$p" >/dev/null 2>&1 && continue
+  # Node and npm may come from another Debian repository (one nodejs package
+  # with npm inside): a working command is enough.
+  [ "$p" = nodejs ] && command -v node >/dev/null && continue
+  [ "$p" = npm ] && command -v npm >/dev/null && continue
+  missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
   echo "bootstrap: installing ${missing[*]}" >&2
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if [ "$build" = OFF ]; then
+  exit 0
 fi
 
 # The Python module is built for Debian's python3 (where python3-pytest and

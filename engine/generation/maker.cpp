@@ -510,13 +510,40 @@ RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, in
   };
   RunStats stats;
   std::set<std::string> seen;
+  if (threads == 0) {
+    // No thread at all (builds without threads: the WebAssembly one): the
+    // calling thread settles every index itself, in order, so the boards are
+    // the same as with threads.
+    for (long long i = 0; stats.boards < count && i < max_attempts; ++i) {
+      const std::optional<Candidate> c = make_candidate(
+          request, rules, candidate_seed(run_seed, static_cast<std::uint64_t>(i)), &up_to_tier_4);
+      ++stats.attempts;
+      if (!c) continue;
+      if (!seen.insert(canonical_form(c->puzzle)).second) {
+        ++stats.duplicates;
+        continue;
+      }
+      ++stats.boards;
+      on_board(*c, i);
+    }
+    stats.seconds = elapsed();
+    return stats;
+  }
   {
-    std::vector<std::jthread> pool;
+    // Joins its threads when it goes, as a vector of std::jthread would
+    // (libc++ 14, the WebAssembly build's, has no jthread).
+    struct Pool {
+      std::vector<std::thread> threads;
+      ~Pool() {
+        for (std::thread& t : threads)
+          if (t.joinable()) t.join();
+      }
+    } pool;
     struct StopGuard {
       std::atomic<bool>& stop;
       ~StopGuard() { stop.store(true); }
     };
-    for (unsigned t = 0; t < std::max(1U, threads); ++t) pool.emplace_back(worker);
+    for (unsigned t = 0; t < threads; ++t) pool.threads.emplace_back(worker);
     const StopGuard guard{stop};  // destroyed before the pool joins
     std::unique_lock lock(mutex);
     auto last_progress = std::chrono::steady_clock::now();

@@ -89,7 +89,8 @@ std::optional<Candidate> make_candidate(const GenerateRequest& request, const Ru
 bool meets(const GenerateRequest& request, const GradeReport& grade);
 
 // A run: `count` distinct boards from indices 0, 1, ... (at most
-// `max_attempts` indices), on `threads` threads. `on_board` is called in
+// `max_attempts` indices), on `threads` threads (0: on the calling thread,
+// starting none; the boards are the same either way). `on_board` is called in
 // index order, from the calling thread, as boards are settled; `on_progress`
 // (when set) about ten times a second with (boards, attempts).
 struct RunStats {

@@ -5,6 +5,8 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace qh {
@@ -107,6 +109,42 @@ JsonWriter& JsonWriter::number(long long value) {
   return *this;
 }
 
+std::string shortest_decimal(double value, bool fixed) {
+  // The fewest significant digits that read back as `value`: printf rounds
+  // correctly, so the first precision that round-trips gives the digits
+  // to_chars would choose.
+  char buffer[64];
+  int precision = 1;
+  for (; precision < 17; ++precision) {
+    std::snprintf(buffer, sizeof buffer, "%.*e", precision - 1, value);
+    if (std::strtod(buffer, nullptr) == value) break;
+  }
+  std::snprintf(buffer, sizeof buffer, "%.*e", precision - 1, value);
+  const std::string_view text(buffer);
+  const std::size_t e = text.find('e');
+  std::string digits;  // the significant digits, without sign or point
+  for (const char ch : text.substr(0, e))
+    if (ch >= '0' && ch <= '9') digits += ch;
+  const int exponent = std::atoi(buffer + e + 1);
+  std::string out = value < 0 ? "-" : "";
+  if (!fixed) {
+    out += digits.substr(0, 1);
+    if (digits.size() > 1) out += "." + digits.substr(1);
+    const int magnitude = exponent < 0 ? -exponent : exponent;
+    out += exponent < 0 ? "e-" : "e+";
+    if (magnitude < 10) out += '0';
+    return out + std::to_string(magnitude);
+  }
+  const auto count = static_cast<int>(digits.size());
+  if (exponent >= count - 1)
+    return out + digits + std::string(static_cast<std::size_t>(exponent - count + 1), '0');
+  if (exponent >= 0) {
+    const auto point = static_cast<std::size_t>(exponent + 1);
+    return out + digits.substr(0, point) + "." + digits.substr(point);
+  }
+  return out + "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + digits;
+}
+
 JsonWriter& JsonWriter::number(double value) {
   if (!std::isfinite(value)) return null();
   element();
@@ -115,11 +153,16 @@ JsonWriter& JsonWriter::number(double value) {
   // floating-point number ("3.0", not "3").
   const double magnitude = std::fabs(value);
   const bool plain = magnitude == 0 || (magnitude >= 1e-4 && magnitude < 1e15);
+#if defined(__cpp_lib_to_chars)
   char buffer[64];
   const auto result =
       std::to_chars(buffer, buffer + sizeof buffer, value,
                     plain ? std::chars_format::fixed : std::chars_format::scientific);
   const std::string_view digits(buffer, static_cast<std::size_t>(result.ptr - buffer));
+#else  // a standard library without floating-point to_chars (emscripten 3.1's libc++)
+  const std::string text = shortest_decimal(value, plain);
+  const std::string_view digits(text);
+#endif
   put(digits);
   if (digits.find_first_of(".e") == std::string_view::npos) put(".0");
   return *this;

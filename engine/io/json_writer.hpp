@@ -19,6 +19,12 @@
 
 namespace qh {
 
+// The shortest decimal that reads back as `value` (finite), as
+// std::to_chars writes it with chars_format::fixed (`fixed`) or
+// ::scientific: for standard libraries without floating-point to_chars
+// (the WebAssembly build's); JsonWriter uses to_chars where it exists.
+std::string shortest_decimal(double value, bool fixed);
+
 // A member name that is written as it is, without escaping: made from a
 // string literal and checked when the program is compiled, and kept already
 // quoted (`"name":`) so that writing it is one fixed-size copy. Most members

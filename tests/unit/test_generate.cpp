@@ -152,11 +152,15 @@ TEST_CASE("a run depends on the seed only, not on the threads") {
   const std::vector<Candidate> one = run(req, 4, 11, 1);
   const std::vector<Candidate> two = run(req, 4, 11, 2);
   const std::vector<Candidate> other = run(req, 4, 12, 2);
+  const std::vector<Candidate> inline_ = run(req, 4, 11, 0);  // no thread (WebAssembly)
   REQUIRE(one.size() == 4);
   REQUIRE(two.size() == 4);
+  REQUIRE(inline_.size() == 4);
   for (std::size_t i = 0; i < one.size(); ++i) {
     CHECK(one[i].puzzle.rows() == two[i].puzzle.rows());
     CHECK(one[i].seed == two[i].seed);
+    CHECK(inline_[i].puzzle.rows() == one[i].puzzle.rows());
+    CHECK(inline_[i].seed == one[i].seed);
     // A board can be made again from its own seed.
     const auto again = make_candidate(req, RuleSet(), one[i].seed);
     REQUIRE(again);

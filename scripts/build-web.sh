@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Builds the engine in WebAssembly and the page into build-web/ (docs/web.md):
+#   scripts/build-web.sh [--build-dir DIR]
+# then open build-web/index.html. Installs what is missing first
+# (scripts/bootstrap.sh --web: emscripten, node-acorn, nodejs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build_dir=build-web
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --build-dir) build_dir="$2"; shift 2 ;;
+    *) echo "build-web.sh: unknown option '$1'" >&2; exit 2 ;;
+  esac
+done
+
+scripts/bootstrap.sh --web-only
+# Debian's emscripten runs its optimizer with Node and needs acorn from here.
+export NODE_PATH=/usr/share/nodejs
+emcmake cmake -S web -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$build_dir" -j 2 >/dev/null
+wasm_kb=$(( $(wc -c < "$build_dir/queens-hint.js") / 1024 ))
+echo "build-web: built $build_dir/index.html (engine $build_dir/queens-hint.js, ${wasm_kb} kB with the wasm inlined; ES module $build_dir/queens-hint.mjs)" >&2

@@ -1,0 +1,177 @@
+// The JS API (web/api.js over web/bindings.cpp) gives byte for byte the
+// CLI's JSON documents: on the fixtures, on positions and mistakes, on
+// Star Battle boards, and on every board of the shared corpus (skipped when
+// ../shared/corpus is absent). Errors carry the CLI's messages.
+//
+//   QH_WEB_BUILD=build-web QH_CLI=build/queens-hint node --test tests/web/api.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const buildDir = path.resolve(root, process.env.QH_WEB_BUILD || 'build-web');
+const cli = path.resolve(root, process.env.QH_CLI || 'build/queens-hint');
+const { default: createQueensHint } = await import(pathToFileURL(path.join(buildDir, 'queens-hint.mjs')).href);
+const qh = await createQueensHint();
+
+// The CLI's stdout (any exit code), run from the project's root so that
+// relative paths in documents ("file") read the same.
+function run(args) {
+  const r = spawnSync(cli, args, { cwd: root, encoding: 'utf8' });
+  if (r.error) throw r.error;
+  return { out: r.stdout, err: r.stderr, code: r.status };
+}
+const read = (rel) => readFileSync(path.join(root, rel), 'utf8');
+
+// Every document the API gives for `rel` equals the CLI's, byte for byte.
+function sameAsCli(rel, extra = {}) {
+  const text = read(rel);
+  const stars = extra.stars ? ['--stars', String(extra.stars)] : [];
+  const opts = extra.stars ? { stars: extra.stars } : {};
+  assert.equal(qh.hint(text, '', opts).toJson() + '\n', run([rel, '--json', ...stars]).out, rel + ': hint');
+  assert.equal(qh.trace(text, opts).toJson() + '\n', run(['trace', rel, ...stars]).out, rel + ': trace');
+  assert.equal(qh.grade(text, { ...opts, source: rel }).toJson() + '\n', run(['grade', rel, '--json', ...stars]).out,
+    rel + ': grade');
+  assert.equal(qh.solve(text, opts).toJson() + '\n', run(['solve', rel, '--json', ...stars]).out, rel + ': solve');
+}
+
+test('fixtures: hint, trace, grade and solve documents equal the CLI\'s', () => {
+  const boards = readdirSync(path.join(root, 'fixtures')).filter((f) => /\.(txt|sbn)$/.test(f));
+  assert.ok(boards.length >= 10);
+  for (const f of boards) sameAsCli('fixtures/' + f);
+});
+
+test('Star Battle with the stars option, as --stars', () => {
+  sameAsCli('fixtures/star2-10x10-unique.txt');
+  const letters = read('fixtures/star2-10x10-unique.txt').replace(/^stars:.*\n/m, '');
+  assert.equal(qh.parseBoard(letters, { stars: 2 }).stars, 2);
+  assert.equal(qh.hint(letters, '', { stars: 2 }).toJson(), qh.hint(read('fixtures/star2-10x10-unique.txt')).toJson());
+});
+
+test('positions, guesses and mistakes equal the CLI\'s', () => {
+  const board = read('fixtures/spec-7x7.txt');
+  for (const pos of ['tests/cli/boards/spec-partial.txt', 'tests/bad_inputs/pos-queens-touch.txt',
+    'tests/cli/boards/spec-solution.txt']) {
+    const want = run(['fixtures/spec-7x7.txt', '--json', '--position', pos]).out;
+    assert.equal(qh.hint(board, read(pos)).toJson() + '\n', want, pos);
+    const traced = run(['trace', 'fixtures/spec-7x7.txt', '--position', pos]).out;
+    assert.equal(qh.trace(board, { position: read(pos) }).toJson() + '\n', traced, pos + ': trace');
+  }
+  // A position as the documents write it gives the same hint as its text.
+  const doc = qh.hint(board, read('tests/cli/boards/spec-partial.txt'));
+  assert.equal(qh.hint(board, doc.position).toJson(), doc.toJson());
+  // A wrong queen: a mistake with its refutation, as the CLI says it.
+  const wrong = '.......\n.......\n.......\n...Q...\n.......\n.......\n.......\n';
+  const mistake = qh.hint(board, wrong);
+  assert.equal(mistake.status, 'mistake');
+  assert.deepEqual(mistake.mistake.cell, [3, 3]);
+  assert.match(mistake.explanation, /r4c4 cannot hold a queen/);
+});
+
+test('the ladder: one rung per level, as `hint --level` prints it', () => {
+  const board = read('fixtures/spec-7x7.txt');
+  for (const level of [1, 2, 3, 4]) {
+    const shown = qh.hint(board, '', { level }).shown;
+    const first = run(['fixtures/spec-7x7.txt', '--level', String(level), '--no-color']).out.split('\n\n')[0];
+    assert.equal(shown.heading + shown.text, first.replace(/\n/g, ' ').replace(/ +/g, ' '), 'level ' + level);
+  }
+  assert.deepEqual(qh.hint(board, '', { level: 1 }).shown.cells, []);
+  const doc = qh.hint(board, '', { level: 3 });
+  assert.deepEqual(doc.shown.cells, doc.focus);
+  assert.throws(() => qh.hint(board, '', { level: 5 }), /level/);
+});
+
+test('rule options: rules, maxTier and no backtracking, as the CLI\'s', () => {
+  const board = read('fixtures/spec-7x7.txt');
+  assert.equal(qh.hint(board, '', { maxTier: 1 }).toJson() + '\n',
+    run(['fixtures/spec-7x7.txt', '--json', '--max-tier', '1']).out);
+  assert.equal(qh.trace(board, { maxTier: 1, backtracking: false }).toJson() + '\n',
+    run(['trace', 'fixtures/spec-7x7.txt', '--max-tier', '1', '--no-backtracking']).out);
+  assert.equal(qh.hint(board, '', { rules: ['line-confined-to-region'] }).rule, 'line-confined-to-region');
+  assert.throws(() => qh.hint(board, '', { maxTier: 9 }), /maxTier must be between 1 and 5/);
+});
+
+test('check: a solution, and the first failing check otherwise', () => {
+  const board = read('fixtures/spec-7x7.txt');
+  assert.deepEqual({ ...qh.check(board, read('tests/cli/boards/spec-solution.txt')) }, { problem: null, valid: true });
+  const bad = qh.check(board, read('tests/bad_inputs/pos-queens-touch.txt'));
+  assert.equal(bad.valid, false);
+  const said = run(['check', 'fixtures/spec-7x7.txt', 'tests/bad_inputs/pos-queens-touch.txt']).out;
+  assert.equal('Not a solution: ' + bad.problem + '.\n', said);
+});
+
+test('parseBoard: letters and SBN give the same board; errors are the CLI\'s lines', () => {
+  const b = qh.parseBoard(read('fixtures/spec-7x7.txt'));
+  assert.equal(b.n, 7);
+  assert.equal(b.regions[0], 'PPPPPPO');
+  assert.equal(b.stars, 1);
+  const again = qh.parseBoard(b.sbn);
+  assert.equal(again.sbn, b.sbn);
+  assert.equal(qh.hint(b).rule, qh.hint(read('fixtures/spec-7x7.txt')).rule);
+  const dir = path.join(root, 'tests/bad_inputs');
+  let compared = 0;
+  const bad = ['control-byte.txt', 'digits.txt', 'empty.txt', 'header-after-grid.txt', 'header-twice.txt',
+    'header-stars-9.txt', 'lowercase.txt', 'not-square-extra-row.txt', 'not-square-short.txt', 'one-line.txt'];
+  for (const f of bad.filter((x) => existsSync(path.join(dir, x)))) {
+    const rel = 'tests/bad_inputs/' + f;
+    const r = run([rel]);
+    if (r.code !== 2 || statSync(path.join(root, rel)).size > 60000) continue;
+    const message = r.err.trim().split('\n').pop().replace(/^queens-hint: error: /, '').replace(rel, 'board');
+    assert.throws(() => qh.parseBoard(read(rel)), (e) => e instanceof Error && e.message === message, rel);
+    compared++;
+  }
+  assert.ok(compared >= 3, 'compared ' + compared + ' bad boards');
+});
+
+// Board files of the shared corpus, when it is there.
+function corpusBoards() {
+  const dir = path.resolve(root, '../shared/corpus');
+  if (!existsSync(dir)) return null;
+  const out = [];
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(txt|sbn)$/.test(e.name)) out.push(p);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+test('shared corpus: every board\'s hint, trace and grade equal the CLI\'s', (t) => {
+  const boards = corpusBoards();
+  if (!boards) return t.skip('../shared/corpus is absent');
+  assert.ok(boards.length > 100);
+  for (const file of boards) {
+    const rel = path.relative(root, file);
+    const text = readFileSync(file, 'utf8');
+    assert.equal(qh.hint(text).toJson() + '\n', run([rel, '--json']).out, rel + ': hint');
+    assert.equal(qh.trace(text).toJson() + '\n', run(['trace', rel]).out, rel + ': trace');
+    assert.equal(qh.grade(text, { source: rel }).toJson() + '\n', run(['grade', rel, '--json']).out, rel + ': grade');
+  }
+});
+
+test('generate: the same boards and bytes as `generate --format json`', () => {
+  const doc = qh.generate({ size: 6, grade: 'easy', count: 2, seed: 3 });
+  const cliText = run(['generate', '--size', '6', '--grade', 'easy', '--count', '2', '--seed', '3', '--format', 'json']).out;
+  assert.equal(doc.toJson() + '\n', cliText);
+  assert.equal(doc.length, 2);
+  assert.equal(doc[0].label, 'easy');
+  // A generated board plays: its hint and its solution count.
+  assert.equal(qh.solve(doc[0].sbn).solutions, 1);
+  const star = qh.generate({ size: 8, stars: 2, score: [0, 100], seed: 5 });
+  assert.equal(star.toJson() + '\n', run(['generate', '--size', '8', '--stars', '2', '--score', '0..100', '--seed', '5',
+    '--format', 'json']).out);
+  const bad = run(['generate', '--size', '6', '--grade', 'bogus']);
+  assert.equal(bad.code, 2);
+  assert.throws(() => qh.generate({ size: 6, grade: 'bogus' }),
+    (e) => e.message === bad.err.trim().replace(/^queens-hint: error: /, ''));
+});
+
+test('the version is the CLI\'s', () => {
+  assert.ok(execFileSync(cli, ['--version'], { encoding: 'utf8' }).includes(qh.version()));
+});

@@ -1,0 +1,279 @@
+// The page in a real browser: Debian's headless chromium, driven by
+// puppeteer-core (tests/web/package-lock.json; it never downloads a browser).
+// Loads build-web/index.html from file://, pastes the spec board, plays three
+// moves, asks for every rung of a hint and checks the texts and highlighted
+// cells against the CLI's JSON, steps through the trace, shows a mistake,
+// opens a `trace --html` page, and takes screenshots at desktop and phone
+// size into the build folder. No request may leave file:// and data:.
+//
+//   QH_WEB_BUILD=build-web QH_CLI=build/queens-hint node --test tests/web/page.test.mjs
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const buildDir = path.resolve(root, process.env.QH_WEB_BUILD || 'build-web');
+const cli = path.resolve(root, process.env.QH_CLI || 'build/queens-hint');
+const chromium = process.env.QH_CHROMIUM || '/usr/bin/chromium';
+const shots = path.join(buildDir, 'screenshots');
+const pageUrl = pathToFileURL(path.join(buildDir, 'index.html')).href;
+const board = readFileSync(path.join(root, 'fixtures/spec-7x7.txt'), 'utf8');
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'qh-web-test-'));
+let browser;
+const offsite = [];
+
+function cliJson(args) {
+  const r = spawnSync(cli, args, { cwd: root, encoding: 'utf8' });
+  if (r.error) throw r.error;
+  return JSON.parse(r.stdout);
+}
+
+before(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    userDataDir: path.join(scratch, 'profile'),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+async function openPage(viewport, url = pageUrl) {
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  page.on('request', (req) => {
+    if (!/^(file|data|blob):/.test(req.url())) offsite.push(req.url());
+  });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.errors = errors;
+  await page.goto(url);
+  return page;
+}
+
+const cellSel = (r, c) => `#play-board .qh-cell[data-r="${r}"][data-c="${c}"]`;
+async function cellsWith(page, root, cls) {
+  return page.$$eval(`${root} .qh-cell.${cls}`, (els) => els.map((e) => [+e.dataset.r, +e.dataset.c]));
+}
+const sorted = (cells) => cells.map((c) => c.join(',')).sort();
+async function text(page, sel) {
+  return page.$eval(sel, (e) => e.textContent);
+}
+async function marks(page) {
+  return page.$$eval('#play-board .qh-cell', (els) => {
+    const n = Math.round(Math.sqrt(els.length));
+    const rows = Array.from({ length: n }, () => new Array(n).fill('.'));
+    for (const e of els) {
+      const m = e.querySelector('.qh-mark').textContent;
+      rows[+e.dataset.r][+e.dataset.c] = m === '\u00d7' ? 'x' : m ? 'Q' : '.';
+    }
+    return rows.map((r) => r.join('')).join('\n') + '\n';
+  });
+}
+
+test('paste a board, play three moves, climb the hint ladder, step through the trace', async () => {
+  const page = await openPage({ width: 1280, height: 900 });
+  await page.waitForSelector('body[data-ready="true"]');
+  // Paste the spec board.
+  await page.click('#entry summary');
+  await page.$eval('#board-text', (e) => (e.value = ''));
+  await page.type('#board-text', board);
+  await page.click('#load-board');
+  assert.equal(await text(page, '#entry-error'), '');
+  const trace = cliJson(['trace', 'fixtures/spec-7x7.txt']);
+  assert.match(await text(page, '#grade'), new RegExp('grade: ' + trace.grade.label));
+
+  // Three moves: a click crosses r1c2 out, a drag crosses r1c3 and r1c4, two
+  // clicks on r2c6 make a queen (a right one: a guess), then undo and redo.
+  await page.click(cellSel(0, 1));
+  const a = await page.$(cellSel(0, 2));
+  const b = await page.$(cellSel(0, 3));
+  const boxA = await a.boundingBox();
+  const boxB = await b.boundingBox();
+  await page.mouse.move(boxA.x + boxA.width / 2, boxA.y + boxA.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(boxB.x + boxB.width / 2, boxB.y + boxB.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await page.click(cellSel(1, 5));
+  await page.click(cellSel(1, 5));
+  const position = '.xxx...\n.....Q.\n.......\n.......\n.......\n.......\n.......\n';
+  assert.equal(await marks(page), position);
+  await page.click('#undo');
+  assert.equal((await marks(page)).split('\n')[1], '.....x.');
+  await page.click('#redo');
+  assert.equal(await marks(page), position);
+  assert.match(await text(page, '#status'), /1 of 7 queens/);
+
+  // The hint for this position, a rung per click, against the CLI's JSON.
+  const posFile = path.join(scratch, 'pos.txt');
+  writeFileSync(posFile, position);
+  const hint = cliJson(['fixtures/spec-7x7.txt', '--json', '--position', posFile]);
+  assert.ok(['hint', 'guess'].includes(hint.status));
+  const rungs = [hint.ladder.nudge, hint.ladder.technique, hint.ladder.reason, hint.ladder.move];
+  for (let rung = 1; rung <= 4; rung++) {
+    await page.click('#hint-btn');
+    assert.equal(await text(page, '#hint-text'), rungs[rung - 1], 'rung ' + rung);
+    assert.match(await text(page, '#hint-rung'), new RegExp('Rung ' + rung + ' of 4'));
+    const focus = await cellsWith(page, '#play-board', 'qh-focus');
+    if (rung < 3) assert.deepEqual(focus, [], 'rung ' + rung + ' highlights nothing');
+    if (rung >= 3) assert.deepEqual(sorted(focus), sorted(hint.focus), 'rung ' + rung + ' focus');
+    const placed = await cellsWith(page, '#play-board', 'qh-placed');
+    const gone = await cellsWith(page, '#play-board', 'qh-eliminated');
+    assert.deepEqual(sorted(placed), rung === 4 ? sorted(hint.placed) : []);
+    assert.deepEqual(sorted(gone), rung === 4 ? sorted(hint.eliminated) : []);
+    if (rung >= 3) assert.match(await text(page, '#hint-heading'), new RegExp(hint.rule + ', tier ' + hint.tier));
+  }
+  await page.screenshot({ path: path.join(shots, 'desktop-hint.png') });
+  // The README's picture (docs/images/page.png is a copy): the board and the hint.
+  const main = await (await page.$('main')).boundingBox();
+  await page.screenshot({ path: path.join(shots, 'readme.png'),
+    clip: { x: main.x, y: main.y, width: main.width, height: Math.min(main.height, 560) } });
+  // Applying the move takes it: the next hint is another step.
+  await page.click('#apply-btn');
+  const after = await marks(page);
+  for (const [r, c] of hint.eliminated) assert.equal(after.split('\n')[r][c], 'x');
+
+  // The trace viewer: previous/next, the arrow keys, Home/End.
+  await page.click('#trace-btn');
+  await page.waitForSelector('#trace .qh-count');
+  assert.equal(await text(page, '#trace .qh-count'), 'Step 0 of ' + trace.steps.length);
+  assert.match(await text(page, '#trace .qh-grade'), new RegExp(trace.grade.label));
+  await page.click('#trace .qh-next');
+  assert.equal(await text(page, '#trace .qh-explanation'), trace.steps[0].explanation);
+  assert.match(await text(page, '#trace .qh-rule'), new RegExp('tier ' + trace.steps[0].tier));
+  assert.deepEqual(sorted(await cellsWith(page, '#trace', 'qh-focus')), sorted(trace.steps[0].focus));
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await text(page, '#trace .qh-explanation'), trace.steps[1].explanation);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await text(page, '#trace .qh-count'), 'Step 1 of ' + trace.steps.length);
+  await page.keyboard.press('End');
+  const last = trace.steps[trace.steps.length - 1];
+  assert.equal(await text(page, '#trace .qh-explanation'), last.explanation);
+  assert.equal(await page.$$eval('#trace .qh-mark', (els) => els.filter((e) => e.textContent === '\u265b').length), 7);
+  await page.screenshot({ path: path.join(shots, 'desktop-trace.png'), fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a mistake explained, keyboard play, the URL fragment and the colour-blind toggles', async () => {
+  const page = await openPage({ width: 1280, height: 900 });
+  await page.waitForSelector('body[data-ready="true"]');
+  // Keyboard only: focus r1c1, arrows to r4c4, Q places a queen.
+  await page.focus(cellSel(0, 0));
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+  await page.keyboard.press('q');
+  assert.equal((await marks(page)).split('\n')[3], '...Q...');
+  await page.keyboard.press('h');
+  const posFile = path.join(scratch, 'wrong.txt');
+  writeFileSync(posFile, '.......\n.......\n.......\n...Q...\n.......\n.......\n.......\n');
+  const hint = cliJson(['fixtures/spec-7x7.txt', '--json', '--position', posFile]);
+  assert.equal(hint.status, 'mistake');
+  assert.equal(await text(page, '#hint-heading'), 'Mistake');
+  assert.equal(await text(page, '#hint-text'), hint.explanation);
+  assert.deepEqual(await cellsWith(page, '#play-board', 'qh-conflict'), [hint.mistake.cell]);
+
+  // The fragment holds board and position: a fresh page from it shows both.
+  const url = page.url();
+  assert.match(url, /#b=PPPPPPO-/);
+  const again = await openPage({ width: 800, height: 900 }, url);
+  await again.waitForSelector('body[data-ready="true"]');
+  assert.equal((await marks(again)).split('\n')[3], '...Q...');
+  await again.close();
+
+  // Two touching queens are a conflict on the board itself.
+  await page.focus(cellSel(4, 4));
+  await page.keyboard.press('q');
+  assert.equal((await cellsWith(page, '#play-board', 'qh-conflict')).length >= 2, true);
+  assert.match(await text(page, '#status'), /Conflict/);
+  // Letters and patterns: every cell shows its region's letter.
+  await page.click('#letters');
+  await page.click('#patterns');
+  assert.equal(await page.$$eval('#play-board .qh-letter', (els) => els.map((e) => e.textContent).join('')),
+    board.replace(/\s/g, ''));
+  assert.equal(await page.$eval('#play-board .qh-board', (e) => e.classList.contains('qh-patterns')), true);
+  // A new puzzle from the generator: a 6x6 board, graded as asked.
+  await page.click('#entry summary');
+  await page.select('#gen-size', '6');
+  await page.select('#gen-grade', 'easy');
+  await page.click('#gen-btn');
+  assert.equal(await text(page, '#entry-error'), '');
+  assert.match(await text(page, '#grade'), /6\u00d76 \u2014 grade: easy/);
+  assert.equal(await page.$$eval('#play-board .qh-cell', (els) => els.length), 36);
+  // Painting a 4x4 board: row r in region r, dragged across with its letter.
+  await page.select('#paint-size', '4');
+  await page.click('#paint-start');
+  for (let r = 1; r < 4; r++) {
+    await page.click(`#paint-letters button:nth-child(${r + 1})`);
+    const from = await (await page.$(cellSel(r, 0))).boundingBox();
+    const to = await (await page.$(cellSel(r, 3))).boundingBox();
+    await page.mouse.move(from.x + 5, from.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(to.x + 5, to.y + 5, { steps: 6 });
+    await page.mouse.up();
+  }
+  await page.click('#paint-done');
+  assert.equal(await text(page, '#entry-error'), '');
+  assert.match(await text(page, '#grade'), /4\u00d74/);
+  assert.equal(await page.$$eval('#play-board .qh-letter', (els) => els.length), 16);
+  assert.match(page.url(), /#b=AAAA-BBBB-CCCC-DDDD/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('phone-sized screen: the board fits, a hint works', async () => {
+  const page = await openPage({ width: 390, height: 844, isMobile: true, hasTouch: true });
+  await page.waitForSelector('body[data-ready="true"]');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, 'no sideways scrolling (' + width + ' px)');
+  const box = await (await page.$('#play-board .qh-board')).boundingBox();
+  assert.ok(box.width <= 390 && box.width >= 300, 'board ' + box.width + ' px wide');
+  await page.tap(cellSel(0, 1));
+  assert.equal((await marks(page)).split('\n')[0], '.x.....');
+  await page.tap('#hint-btn');
+  await page.tap('#hint-btn');
+  const hint = cliJson(['fixtures/spec-7x7.txt', '--json', '--position', writePos('.x.....')]);
+  assert.equal(await text(page, '#hint-text'), hint.ladder.technique);
+  await page.screenshot({ path: path.join(shots, 'phone-hint.png') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+function writePos(first) {
+  const f = path.join(scratch, 'first-row.txt');
+  writeFileSync(f, first + '\n' + '.......\n'.repeat(6));
+  return f;
+}
+
+test('queens-hint trace --html: the self-contained viewer steps through the trace', async () => {
+  const html = path.join(scratch, 'trace.html');
+  const r = spawnSync(cli, ['trace', 'fixtures/spec-7x7.txt', '--html', html], { cwd: root, encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  const trace = cliJson(['trace', 'fixtures/spec-7x7.txt']);
+  const page = await openPage({ width: 900, height: 900 }, pathToFileURL(html).href);
+  await page.waitForSelector('.qh-count');
+  assert.equal(await text(page, '.qh-count'), 'Step 0 of ' + trace.steps.length);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await text(page, '.qh-explanation'), trace.steps[2].explanation);
+  await page.click('.qh-prev');
+  assert.equal(await text(page, '.qh-explanation'), trace.steps[1].explanation);
+  assert.deepEqual(sorted(await cellsWith(page, '', 'qh-eliminated')), sorted(trace.steps[1].eliminated));
+  await page.screenshot({ path: path.join(shots, 'trace-html.png') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('no request left the machine', () => {
+  assert.deepEqual(offsite, []);
+});

@@ -1,0 +1,255 @@
+// The engine for JavaScript (WebAssembly, built by scripts/build-web.sh):
+// a thin layer over the Engine facade, like the Python module
+// (python/module.cpp). Each call takes the board's text (letters or SBN, as
+// a board file) and hands back the JSON contract's document (docs/json.md)
+// as text, byte for byte what the CLI prints; web/api.js turns it into the
+// JS API. No logic of its own beyond what the CLI's option handling does.
+//
+// Why embind and strings: every call crosses the boundary once with a few
+// strings and numbers, and embind converts std::string both ways (UTF-8)
+// without the JS side managing memory; errors come back as a Reply with the
+// CLI's one-line message instead of an exception crossing into JS.
+#include <emscripten/bind.h>
+
+#include <cstdint>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "cli/generate_request.hpp"
+#include "cli/no_room.hpp"
+#include "engine/engine.hpp"
+#include "engine/io/board_file.hpp"
+#include "engine/io/json_io.hpp"
+#include "engine/io/json_writer.hpp"
+#include "engine/io/sbn.hpp"
+#include "engine/model/validate.hpp"
+#include "queens_hint/version.hpp"
+
+namespace {
+
+using qh::PlayerMarks;
+using qh::Puzzle;
+
+// The CLI prints every document with this indent.
+constexpr int kIndent = 2;
+
+// What a call gives back: the document's text, or the error message.
+struct Reply {
+  bool ok = false;
+  std::string text;
+};
+
+// The options every call may take, as web/api.js passes them.
+struct Options {
+  std::string source = "board";  // names the board in error messages and grades
+  int stars = 0;                 // 0: as the board says (else 1)
+  std::string rules;             // comma-separated rule ids, empty = all
+  int max_tier = 0;              // 0: no limit
+  bool assume_unique = false;
+  int limit = 2;             // solve: count up to this many solutions
+  bool backtracking = true;  // trace: search when no rule applies
+};
+
+// What generate takes, as `queens-hint generate` does (strings as the
+// command's options are written).
+struct GenerateOptions {
+  int size = 0;
+  int stars = 1;
+  std::string grade;    // a label, or empty
+  std::string score;    // "A..B", or empty
+  std::string require;  // comma-separated rule ids
+  int count = 1;
+  std::string seed = "1";
+  double max_attempts = 0;  // 0: the CLI's default for the count
+};
+
+// The board as the CLI reads it from a file, with the `stars` option
+// checked against what the text says, as `--stars` is.
+Puzzle read_board(const std::string& text, const Options& opt) {
+  qh::BoardFile file = qh::parse_board_file(text, opt.source);
+  if (opt.stars != 0 && file.stars_line > 0 && opt.stars != file.puzzle.stars())
+    throw qh::InputError(opt.source, file.stars_line,
+                         "the board gives " + std::to_string(file.puzzle.stars()) +
+                             (file.puzzle.stars() == 1 ? " star" : " stars") +
+                             " per row, column and region, but the stars option is " +
+                             std::to_string(opt.stars) + "; drop one or make them agree");
+  if (opt.stars != 0) return file.puzzle.with_stars(opt.stars);
+  return file.puzzle;
+}
+
+PlayerMarks read_position(const std::string& text, const Puzzle& puzzle) {
+  if (text.empty()) return {};
+  return qh::parse_position(text, "position", puzzle.size());
+}
+
+qh::RuleSet make_rules(const Options& opt) {
+  std::vector<std::string> ids;
+  std::stringstream in(opt.rules);
+  std::string id;
+  while (std::getline(in, id, ','))
+    if (!id.empty()) ids.push_back(id);
+  if (opt.max_tier != 0 && (opt.max_tier < 1 || opt.max_tier > 5))
+    throw std::invalid_argument("maxTier must be between 1 and 5");
+  return qh::RuleSet(ids, opt.max_tier != 0 ? std::optional<int>(opt.max_tier) : std::nullopt,
+                     opt.assume_unique);
+}
+
+// Runs `body`, turning the engine's exceptions into a Reply.
+template <typename Body>
+Reply guarded(Body body) {
+  try {
+    return Reply{.ok = true, .text = body()};
+  } catch (const std::exception& e) {
+    return Reply{.ok = false, .text = e.what()};
+  }
+}
+
+// {"n", "regions", "sbn", "stars"}: the board as read (sbn null when the
+// board has a split region, which SBN cannot describe).
+Reply parse_board(const std::string& text, const Options& opt) {
+  return guarded([&] {
+    const Puzzle puzzle = read_board(text, opt);
+    qh::JsonWriter out;
+    out.begin_object().key("n").number(puzzle.size()).key("regions").begin_array();
+    for (const std::string& row : puzzle.rows()) out.string(row);
+    out.end_array().key("sbn");
+    try {
+      out.string(qh::write_sbn(puzzle));
+    } catch (const std::exception&) {
+      out.null();
+    }
+    out.key("stars").number(puzzle.stars()).end_object();
+    return out.take();
+  });
+}
+
+Reply hint(const std::string& board, const std::string& position, const Options& opt) {
+  return guarded([&] {
+    const Puzzle puzzle = read_board(board, opt);
+    const PlayerMarks marks = read_position(position, puzzle);
+    const qh::RuleSet rules = make_rules(opt);
+    const std::optional<std::string> no_room = qh::star_capacity_problem(puzzle);
+    const qh::HintReport report =
+        no_room ? qh::cli::no_room_hint(marks, *no_room) : qh::Engine(puzzle, rules).hint(marks);
+    return qh::hint_json(puzzle, report, kIndent);
+  });
+}
+
+Reply trace(const std::string& board, const std::string& position, const Options& opt) {
+  return guarded([&] {
+    const Puzzle puzzle = read_board(board, opt);
+    const PlayerMarks marks = read_position(position, puzzle);
+    const qh::RuleSet rules = make_rules(opt);
+    if (qh::star_capacity_problem(puzzle))
+      return qh::cli::no_room_trace(puzzle, marks, kIndent).json;
+    const qh::Engine engine(puzzle, rules);
+    return engine.trace_json(engine.grade(), marks, kIndent, opt.backtracking).json;
+  });
+}
+
+Reply grade(const std::string& board, const Options& opt) {
+  return guarded([&] {
+    const Puzzle puzzle = read_board(board, opt);
+    const qh::RuleSet rules = make_rules(opt);
+    const qh::GradeReport report = qh::star_capacity_problem(puzzle)
+                                       ? qh::cli::no_room_grade(puzzle)
+                                       : qh::Engine(puzzle, rules).grade();
+    return qh::grades_json({qh::FileGrade{.file = opt.source, .grade = report}}, kIndent);
+  });
+}
+
+Reply solve(const std::string& board, const std::string& position, const Options& opt) {
+  return guarded([&] {
+    const Puzzle puzzle = read_board(board, opt);
+    const PlayerMarks marks = read_position(position, puzzle);
+    if (opt.limit < 1) throw std::invalid_argument("limit must be at least 1");
+    const qh::RuleSet rules;
+    const qh::Engine engine(puzzle, rules);
+    const qh::SolveReport report =
+        qh::star_capacity_problem(puzzle)
+            ? qh::SolveReport{.count = 0, .limit = opt.limit, .exact = true, .solution = {}}
+            : engine.solve(marks, opt.limit, opt.limit > 2 ? qh::kCountNodeBudget : -1);
+    return qh::solve_json(puzzle, report, kIndent);
+  });
+}
+
+// {"valid", "problem"}: the first failing check of a full placement.
+Reply check(const std::string& board, const std::string& placement, const Options& opt) {
+  return guarded([&] {
+    const Puzzle puzzle = read_board(board, opt);
+    const PlayerMarks marks = read_position(placement, puzzle);
+    const std::optional<std::string> problem = qh::placement_problem(puzzle, marks.queens);
+    qh::JsonWriter out;
+    out.begin_object().key("problem");
+    if (problem)
+      out.string(*problem);
+    else
+      out.null();
+    out.key("valid").boolean(!problem).end_object();
+    return out.take();
+  });
+}
+
+// `queens-hint generate --format json`: the boards as one JSON array, made on
+// this thread (the wasm has no threads; the boards do not depend on them).
+Reply generate(const GenerateOptions& opt) {
+  return guarded([&] {
+    const qh::GenerateRequest req =
+        qh::cli::make_request(opt.size, opt.stars, opt.grade, opt.score, opt.require);
+    if (opt.count < 1) throw std::invalid_argument("count must be at least 1");
+    if (opt.max_attempts < 0) throw std::invalid_argument("maxAttempts must be at least 1");
+    if (opt.seed.empty() || opt.seed.size() > 19 ||
+        opt.seed.find_first_not_of("0123456789") != std::string::npos)
+      throw std::invalid_argument("seed '" + opt.seed + "' must be a whole number");
+    const std::uint64_t seed = std::stoull(opt.seed);
+    const qh::RuleSet rules;
+    qh::check_request(req, rules);
+    nlohmann::json all = nlohmann::json::array();
+    const long long attempts =
+        qh::cli::default_attempts(static_cast<long long>(opt.max_attempts), opt.count);
+    qh::run_generation(req, rules, opt.count, seed, attempts, 0,
+                       [&](const qh::Candidate& c, long long index) {
+                         all.push_back(qh::cli::board_json(c, index));
+                       });
+    return all.dump(kIndent);
+  });
+}
+
+std::string version() {
+  return qh::kVersion;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(queens_hint) {
+  using emscripten::function;
+  emscripten::value_object<Reply>("Reply").field("ok", &Reply::ok).field("text", &Reply::text);
+  emscripten::value_object<Options>("Options")
+      .field("source", &Options::source)
+      .field("stars", &Options::stars)
+      .field("rules", &Options::rules)
+      .field("maxTier", &Options::max_tier)
+      .field("assumeUnique", &Options::assume_unique)
+      .field("limit", &Options::limit)
+      .field("backtracking", &Options::backtracking);
+  function("core_parseBoard", &parse_board);
+  function("core_hint", &hint);
+  function("core_trace", &trace);
+  function("core_grade", &grade);
+  function("core_solve", &solve);
+  function("core_check", &check);
+  emscripten::value_object<GenerateOptions>("GenerateOptions")
+      .field("size", &GenerateOptions::size)
+      .field("stars", &GenerateOptions::stars)
+      .field("grade", &GenerateOptions::grade)
+      .field("score", &GenerateOptions::score)
+      .field("require", &GenerateOptions::require)
+      .field("count", &GenerateOptions::count)
+      .field("seed", &GenerateOptions::seed)
+      .field("maxAttempts", &GenerateOptions::max_attempts);
+  function("core_generate", &generate);
+  function("core_version", &version);
+}
