@@ -3,7 +3,10 @@
 
 #include <chrono>
 #include <iostream>
+#include <atomic>
 #include <map>
+#include <mutex>
+#include <vector>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -12,6 +15,8 @@
 #include "lab/cli/commands.hpp"
 #include "lab/common/board_arg.hpp"
 #include "lab/walls/enumerate.hpp"
+#include "lab/walls/fewest_walls.hpp"
+#include "lab/walls/puzzles.hpp"
 #include "lab/walls/value.hpp"
 
 namespace qh::lab {
@@ -29,6 +34,7 @@ struct WallsOptions {
   bool summary = false;
   std::string method = "sat";
   bool no_count = false;
+  bool verify = false;
 };
 
 using Clock = std::chrono::steady_clock;
@@ -97,6 +103,9 @@ int run_value(const WallsOptions& o) {
   return v.proof == Proof::exact ? kExitOk : kExitNo;
 }
 
+std::uint64_t verify_with_sat(const Enumeration& e, int threads, const Deadline& deadline,
+                              const LabContext& lab);
+
 int run_enumerate(const WallsOptions& o, const LabContext& lab) {
   if (o.walls < 0) throw std::invalid_argument("walls enumerate: --walls W is required");
   const int threads = thread_count(o.threads);
@@ -126,6 +135,12 @@ int run_enumerate(const WallsOptions& o, const LabContext& lab) {
   }
   lab.log->info("enumerate: {} classes, {} boards (of {}), {}, {:.2f} s, {} threads", e.rows.size(),
                 e.boards, binomial(o.size * o.size, o.walls), proof_name(e.proof), seconds, threads);
+  if (o.verify && e.proof == Proof::exact) {
+    const std::uint64_t bad = verify_with_sat(e, threads, deadline_of(o), lab);
+    lab.log->info("verify: the SAT model {} on all {} classes ({} disagreements), {:.2f} s",
+                  bad == 0 ? "agrees" : "DISAGREES", e.rows.size(), bad, since(start));
+    if (bad != 0) return kExitNo;
+  }
   if (e.proof != Proof::exact) {
     lab.log->error("enumerate: unknown: the time ran out; the table above is incomplete");
     return kExitNo;
@@ -133,13 +148,114 @@ int run_enumerate(const WallsOptions& o, const LabContext& lab) {
   return kExitOk;
 }
 
-int run_fewest(const WallsOptions&, const LabContext& lab) {
-  lab.log->error("fewest-walls: not built yet");
-  return kExitUsage;
+// Re-solves every class with the SAT model; logs each disagreement.
+std::uint64_t verify_with_sat(const Enumeration& e, int threads, const Deadline& deadline,
+                              const LabContext& lab) {
+  std::atomic<std::size_t> next{0};
+  std::atomic<std::uint64_t> bad{0};
+  std::atomic<bool> unknown{false};
+  std::mutex log;
+  auto work = [&] {
+    for (std::size_t i = next++; i < e.rows.size(); i = next++) {
+      const ClassRow& r = e.rows[i];
+      const std::optional<bool> ok = sat_confirms_value(e.n, r.walls, 0, r.value.value, deadline);
+      if (!ok) {
+        unknown = true;
+        return;
+      }
+      if (!*ok) {
+        ++bad;
+        const std::lock_guard<std::mutex> lock(log);
+        lab.log->error("verify: the SAT model disagrees on the value {} of the board with walls {}",
+                       r.value.value, cells_text(r.walls, e.n));
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+  if (unknown) throw std::runtime_error("verify: the time ran out");
+  return bad.load();
 }
-int run_puzzles(const WallsOptions&, const LabContext& lab) {
-  lab.log->error("puzzles: not built yet");
-  return kExitUsage;
+
+int run_fewest(const WallsOptions& o, const LabContext& lab) {
+  const auto start = Clock::now();
+  const Deadline deadline = deadline_of(o);
+  const FewestWalls f = o.method == "exact" ? fewest_walls_exact(o.size, o.queens, thread_count(o.threads), deadline)
+                                            : fewest_walls_sat(o.size, o.queens, !o.no_count, deadline);
+  const double seconds = since(start);
+  const bool counted = f.counted && !o.no_count;
+  if (o.json) {
+    nlohmann::ordered_json j;
+    j["size"] = f.n;
+    j["queens"] = f.queens;
+    j["method"] = o.method;
+    j["proof"] = std::string(proof_name(f.proof));
+    j["possible"] = !f.impossible;
+    if (f.walls >= 0) {
+      j["walls"] = f.walls;
+      j["witness_walls"] = cell_list_text(f.witness_walls, f.n);
+      j["witness_queens"] = cell_list_text(f.witness_queens, f.n);
+    } else {
+      j["walls"] = nullptr;
+    }
+    if (counted) {
+      j["boards"] = f.boards;
+      j["classes"] = f.classes;
+    } else {
+      j["boards"] = nullptr;
+      j["classes"] = nullptr;
+    }
+    j["seconds"] = seconds;
+    std::cout << j.dump() << '\n';
+  } else if (f.impossible) {
+    std::cout << "size " << f.n << ", " << f.queens << " queens: impossible on any board (exact)\n";
+  } else if (f.walls < 0) {
+    std::cout << "size " << f.n << ", " << f.queens << " queens: unknown (timeout)\n";
+  } else {
+    std::cout << "size " << f.n << ", " << f.queens << " queens: " << f.walls << " walls ("
+              << proof_name(f.proof) << (f.proof == Proof::exact ? "" : ": a witness, not proven least")
+              << ")\n";
+    if (counted)
+      std::cout << "boards with " << f.walls << " walls admitting " << f.queens << " queens: " << f.boards
+                << " (" << f.classes << " symmetry classes)\n";
+    else if (!o.no_count && f.proof == Proof::exact)
+      std::cout << "boards: unknown (timeout after " << f.boards << " found)\n";
+    std::cout << "walls: " << cell_list_text(f.witness_walls, f.n) << '\n'
+              << "queens: " << cell_list_text(f.witness_queens, f.n) << '\n';
+    if (f.n <= 8) {
+      std::uint64_t w = 0, q = 0;
+      for (int c : f.witness_walls) w |= std::uint64_t{1} << c;
+      for (int c : f.witness_queens) q |= std::uint64_t{1} << c;
+      std::cout << picture(f.n, w, 0, q);
+    }
+  }
+  lab.log->info("fewest-walls: {} method, {:.2f} s", o.method, seconds);
+  const bool done = f.proof == Proof::exact && (o.no_count || counted);
+  return done ? kExitOk : kExitNo;
+}
+
+int run_puzzles(const WallsOptions& o, const LabContext& lab) {
+  const auto start = Clock::now();
+  const PuzzleSet p = find_puzzles(o.size, o.max_walls, thread_count(o.threads), deadline_of(o));
+  if (o.summary) {
+    std::cout << "size,walls,puzzles\n";
+    for (std::size_t w = 0; w < p.by_walls.size(); ++w)
+      std::cout << o.size << ',' << w << ',' << p.by_walls[w].size() << '\n';
+  } else {
+    std::cout << "size,walls,value,wall_cells,queens\n";
+    for (std::size_t w = 0; w < p.by_walls.size(); ++w)
+      for (const WallsPuzzle& z : p.by_walls[w])
+        std::cout << o.size << ',' << w << ',' << z.value << ",\"" << cells_text(z.walls, o.size) << "\",\""
+                  << cells_text(z.placement, o.size) << "\"\n";
+  }
+  lab.log->info("puzzles: {}, {:.2f} s", proof_name(p.proof), since(start));
+  if (p.proof != Proof::exact) {
+    lab.log->error("puzzles: unknown: the time ran out; the list above is incomplete");
+    return kExitNo;
+  }
+  return kExitOk;
 }
 
 }  // namespace
@@ -166,6 +282,7 @@ void add_walls(CLI::App& app, const LabContext& lab, Action& action) {
   en->add_option("--size", opts->size, "board size, 1 to 8")->required();
   en->add_option("--walls", opts->walls, "number of walls")->required();
   en->add_flag("--summary", opts->summary, "only the distribution of values (classes, boards)");
+  en->add_flag("--verify", opts->verify, "re-check every value with the SAT model (slow)");
   common(en);
   threaded(en);
   en->callback([&lab, &action, opts] { action = [&lab, opts] { return run_enumerate(*opts, lab); }; });
