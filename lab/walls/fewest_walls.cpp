@@ -87,7 +87,7 @@ FewestWalls fewest_walls_sat(int n, int queens, bool count, const Deadline& dead
     return out;
   }
   if (!count) return out;
-  if (out.walls > 0) sat.add_clause({-sat.walls_at_least(out.walls + 1)});
+  if (const int more = sat.walls_at_least(out.walls + 1); more != 0) sat.add_clause({-more});
   std::set<std::vector<int>> classes;
   while (true) {
     const std::optional<bool> r = sat.solve();

@@ -19,6 +19,7 @@ class DeadlineStop : public CaDiCaL::Terminator {
 WallsSat::WallsSat(int n, const Deadline& deadline)
     : n_(n), next_var_(1 + 2 * n * n), solver_(std::make_unique<CaDiCaL::Solver>()),
       stop_(std::make_unique<DeadlineStop>(deadline)) {
+  solver_->set("quiet", 1);  // CaDiCaL's own messages would go to stdout
   solver_->connect_terminator(stop_.get());
   const int cells = n * n;
   for (int c = 0; c < cells; ++c) add_clause({-queen(c), -wall(c)});

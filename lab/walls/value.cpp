@@ -67,7 +67,8 @@ class ValueSearch {
       }
       avail &= ~sees_[cell];
     }
-    search(0, avail, given, std::popcount(given));
+    aborted_ = deadline_.expired();
+    if (!aborted_) search(0, avail, given, std::popcount(given));
     out.value = best_;
     out.count = count_;
     out.placement = best_placement_;
