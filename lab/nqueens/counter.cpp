@@ -1,5 +1,7 @@
 #include "lab/nqueens/counter.hpp"
 
+#include "lab/nqueens/full_symmetry.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -85,7 +87,7 @@ NQueensInstance classic_instance(int n) {
                                 " (got " + std::to_string(n) + ")");
   const std::uint32_t full = (std::uint32_t{1} << n) - 1U;
   return NQueensInstance{.n = n, .allowed = std::vector<std::uint32_t>(static_cast<std::size_t>(n), full),
-                         .mirror = n >= 2};
+                         .mirror = n >= 2, .full_symmetry = n >= 6};
 }
 
 NQueensInstance board_instance(const ClassicBoard& board) {
@@ -123,6 +125,12 @@ NQueensInstance board_instance(const ClassicBoard& board) {
 
 CountResult count_solutions(const NQueensInstance& instance, int threads, const Deadline& deadline) {
   threads = std::max(1, threads);
+  if (instance.full_symmetry) {
+    const FullSymmetryCount f = count_classic_full_symmetry(instance.n, threads, deadline);
+    return CountResult{.count = f.count,
+                       .proof = f.tasks_done == f.tasks ? Proof::exact : Proof::unknown,
+                       .threads = threads, .tasks = f.tasks, .tasks_done = f.tasks_done};
+  }
   const int depth = std::min(instance.n, instance.n >= 14 ? 4 : 3);
   std::vector<Prefix> tasks;
   expand(instance, Prefix{}, depth, tasks);

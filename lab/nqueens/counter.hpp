@@ -29,9 +29,12 @@ struct NQueensInstance {
   int n = 0;
   std::vector<std::uint32_t> allowed;  // n masks
   bool mirror = false;                 // the instance is left-right symmetric (empty board)
+  bool full_symmetry = false;          // the empty board, n >= 6: use all 8 symmetries
 };
 
-// The empty n x n board (1 <= n <= kMaxQueensN).
+// The empty n x n board (1 <= n <= kMaxQueensN). From n = 6 it is counted
+// with all 8 symmetries (full_symmetry.hpp); clear full_symmetry to count it
+// with the mirror alone.
 NQueensInstance classic_instance(int n);
 // A completion or blocked board: blocked squares and squares a given queen
 // attacks are removed, a given queen's row holds only its square. Given

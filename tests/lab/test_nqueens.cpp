@@ -27,6 +27,18 @@ TEST_CASE("nqueens: the classic counts for n = 1..10, with 1 and 3 threads") {
   }
 }
 
+TEST_CASE("nqueens: all 8 symmetries and the mirror alone give the same counts, n = 6..12") {
+  for (int n = 6; n <= 12; ++n) {
+    NQueensInstance mirror_only = classic_instance(n);
+    REQUIRE(mirror_only.full_symmetry);
+    mirror_only.full_symmetry = false;
+    const CountResult full = count_solutions(classic_instance(n), 2, Deadline{});
+    const CountResult half = count_solutions(mirror_only, 2, Deadline{});
+    CHECK(full.proof == Proof::exact);
+    CHECK(full.count == half.count);
+  }
+}
+
 TEST_CASE("nqueens: the naive oracle agrees on the empty boards") {
   for (int n = 1; n <= 8; ++n) {
     const auto board = empty_board(n, qh::ClassicKind::completion);
