@@ -1,9 +1,8 @@
 // queens-lab nqueens count N [--board FILE] [-j T] [--timeout S] [--json]
 // (docs/lab/nqueens.md).
-#include <nlohmann/json.hpp>
-
 #include <chrono>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -54,7 +53,8 @@ int run_count(const CountOptions& o, const LabContext& lab) {
   const Deadline deadline = Deadline::after_seconds(o.timeout);
   lab.log->debug("counting {} with {} threads", what, threads);
   const CountResult r = count_solutions(instance, threads, deadline);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   if (o.json) {
     nlohmann::ordered_json j;
@@ -70,8 +70,8 @@ int run_count(const CountOptions& o, const LabContext& lab) {
     j["threads"] = r.threads;
     std::cout << j.dump() << '\n';
   } else if (r.proof == Proof::exact) {
-    std::cout << what << ": " << r.count << " solutions (exact), " << seconds << " s, "
-              << r.threads << " threads\n";
+    std::cout << what << ": " << r.count << " solutions (exact), " << seconds << " s, " << r.threads
+              << " threads\n";
   } else {
     std::cout << what << ": unknown (timeout after " << seconds << " s; " << r.count
               << " solutions found in " << r.tasks_done << " of " << r.tasks
@@ -94,7 +94,8 @@ void add_nqueens(CLI::App& app, const LabContext& lab, Action& action) {
   count->add_option("-j,--threads", opts->threads, "threads (default: all cores)");
   count->add_option("--timeout", opts->timeout, "give up after S seconds and say unknown");
   count->add_flag("--json", opts->json, "one JSON object on stdout");
-  count->callback([&lab, &action, opts] { action = [&lab, opts] { return run_count(*opts, lab); }; });
+  count->callback(
+      [&lab, &action, opts] { action = [&lab, opts] { return run_count(*opts, lab); }; });
 }
 
 }  // namespace qh::lab

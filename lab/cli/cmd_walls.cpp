@@ -1,17 +1,16 @@
 // queens-lab walls value | enumerate | fewest-walls | puzzles (docs/lab/walls.md).
-#include <nlohmann/json.hpp>
-
-#include <chrono>
-#include <iostream>
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <iostream>
 #include <map>
 #include <mutex>
-#include <vector>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "lab/cli/commands.hpp"
 #include "lab/common/board_arg.hpp"
@@ -41,7 +40,9 @@ struct WallsOptions {
 
 using Clock = std::chrono::steady_clock;
 
-double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+double since(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
 
 int thread_count(int asked) {
   if (asked < 0 || asked > 256) throw std::invalid_argument("walls: -j must be 1 to 256");
@@ -50,7 +51,8 @@ int thread_count(int asked) {
 }
 
 Deadline deadline_of(const WallsOptions& o) {
-  if (o.timeout && *o.timeout <= 0) throw std::invalid_argument("walls: --timeout must be positive");
+  if (o.timeout && *o.timeout <= 0)
+    throw std::invalid_argument("walls: --timeout must be positive");
   return Deadline::after_seconds(o.timeout);
 }
 
@@ -113,7 +115,8 @@ int run_enumerate(const WallsOptions& o, const LabContext& lab) {
   const int threads = thread_count(o.threads);
   const auto start = Clock::now();
   auto progress = [&lab, &start](std::uint64_t done, std::uint64_t total, std::size_t classes) {
-    lab.log->info("enumerate: {}/{} parts, {} classes, {:.0f} s", done, total, classes, since(start));
+    lab.log->info("enumerate: {}/{} parts, {} classes, {:.0f} s", done, total, classes,
+                  since(start));
   };
   const Enumeration e = enumerate_walls(o.size, o.walls, threads, deadline_of(o), progress);
   const double seconds = since(start);
@@ -136,7 +139,8 @@ int run_enumerate(const WallsOptions& o, const LabContext& lab) {
                 << cells_text(r.value.placement, o.size) << "\"\n";
   }
   lab.log->info("enumerate: {} classes, {} boards (of {}), {}, {:.2f} s, {} threads", e.rows.size(),
-                e.boards, binomial(o.size * o.size, o.walls), proof_name(e.proof), seconds, threads);
+                e.boards, binomial(o.size * o.size, o.walls), proof_name(e.proof), seconds,
+                threads);
   if (o.verify && e.proof == Proof::exact) {
     const std::uint64_t bad = verify_with_sat(e, o.verify_values, threads, deadline_of(o), lab);
     lab.log->info("verify: the SAT model {} ({} disagreements), {:.2f} s",
@@ -161,7 +165,8 @@ std::uint64_t verify_with_sat(const Enumeration& e, const std::vector<int>& valu
   auto work = [&] {
     for (std::size_t i = next++; i < e.rows.size(); i = next++) {
       const ClassRow& r = e.rows[i];
-      if (!values.empty() && std::find(values.begin(), values.end(), r.value.value) == values.end()) continue;
+      if (!values.empty() && std::find(values.begin(), values.end(), r.value.value) == values.end())
+        continue;
       ++checked;
       const std::optional<bool> ok = sat_confirms_value(e.n, r.walls, 0, r.value.value, deadline);
       if (!ok) {
@@ -188,8 +193,9 @@ std::uint64_t verify_with_sat(const Enumeration& e, const std::vector<int>& valu
 int run_fewest(const WallsOptions& o, const LabContext& lab) {
   const auto start = Clock::now();
   const Deadline deadline = deadline_of(o);
-  const FewestWalls f = o.method == "exact" ? fewest_walls_exact(o.size, o.queens, thread_count(o.threads), deadline)
-                                            : fewest_walls_sat(o.size, o.queens, !o.no_count, deadline);
+  const FewestWalls f =
+      o.method == "exact" ? fewest_walls_exact(o.size, o.queens, thread_count(o.threads), deadline)
+                          : fewest_walls_sat(o.size, o.queens, !o.no_count, deadline);
   const double seconds = since(start);
   const bool counted = f.counted && !o.no_count;
   if (o.json) {
@@ -221,11 +227,11 @@ int run_fewest(const WallsOptions& o, const LabContext& lab) {
     std::cout << "size " << f.n << ", " << f.queens << " queens: unknown (timeout)\n";
   } else {
     std::cout << "size " << f.n << ", " << f.queens << " queens: " << f.walls << " walls ("
-              << proof_name(f.proof) << (f.proof == Proof::exact ? "" : ": a witness, not proven least")
-              << ")\n";
+              << proof_name(f.proof)
+              << (f.proof == Proof::exact ? "" : ": a witness, not proven least") << ")\n";
     if (counted)
-      std::cout << "boards with " << f.walls << " walls admitting " << f.queens << " queens: " << f.boards
-                << " (" << f.classes << " symmetry classes)\n";
+      std::cout << "boards with " << f.walls << " walls admitting " << f.queens
+                << " queens: " << f.boards << " (" << f.classes << " symmetry classes)\n";
     else if (!o.no_count && f.proof == Proof::exact)
       std::cout << "boards: unknown (timeout after " << f.boards << " found)\n";
     std::cout << "walls: " << cell_list_text(f.witness_walls, f.n) << '\n'
@@ -253,8 +259,8 @@ int run_puzzles(const WallsOptions& o, const LabContext& lab) {
     std::cout << "size,walls,value,wall_cells,queens\n";
     for (std::size_t w = 0; w < p.by_walls.size(); ++w)
       for (const WallsPuzzle& z : p.by_walls[w])
-        std::cout << o.size << ',' << w << ',' << z.value << ",\"" << cells_text(z.walls, o.size) << "\",\""
-                  << cells_text(z.placement, o.size) << "\"\n";
+        std::cout << o.size << ',' << w << ',' << z.value << ",\"" << cells_text(z.walls, o.size)
+                  << "\",\"" << cells_text(z.placement, o.size) << "\"\n";
   }
   lab.log->info("puzzles: {}, {:.2f} s", proof_name(p.proof), since(start));
   if (p.proof != Proof::exact) {
@@ -278,41 +284,50 @@ void add_walls(CLI::App& app, const LabContext& lab, Action& action) {
     sub->add_option("-j,--threads", opts->threads, "threads (default: all cores)");
   };
 
-  CLI::App* value = cmd->add_subcommand("value", "the value of a board, an optimal placement, how many");
+  CLI::App* value =
+      cmd->add_subcommand("value", "the value of a board, an optimal placement, how many");
   value->add_option("BOARD", opts->board, "a walls board file (docs/classic.md)")->required();
   value->add_flag("--json", opts->json, "one JSON object on stdout");
   common(value);
   value->callback([&action, opts] { action = [opts] { return run_value(*opts); }; });
 
-  CLI::App* en = cmd->add_subcommand("enumerate", "every board with W walls, one per symmetry class, as CSV");
+  CLI::App* en =
+      cmd->add_subcommand("enumerate", "every board with W walls, one per symmetry class, as CSV");
   en->add_option("--size", opts->size, "board size, 1 to 8")->required();
   en->add_option("--walls", opts->walls, "number of walls")->required();
   en->add_flag("--summary", opts->summary, "only the distribution of values (classes, boards)");
   en->add_flag("--verify", opts->verify, "re-check every value with the SAT model (slow)");
-  en->add_option("--verify-value", opts->verify_values, "with --verify: only the classes of these values")
+  en->add_option("--verify-value", opts->verify_values,
+                 "with --verify: only the classes of these values")
       ->expected(1, -1);
   common(en);
   threaded(en);
-  en->callback([&lab, &action, opts] { action = [&lab, opts] { return run_enumerate(*opts, lab); }; });
+  en->callback(
+      [&lab, &action, opts] { action = [&lab, opts] { return run_enumerate(*opts, lab); }; });
 
-  CLI::App* few = cmd->add_subcommand("fewest-walls", "the least walls that admit q queens, a witness, how many boards");
+  CLI::App* few = cmd->add_subcommand(
+      "fewest-walls", "the least walls that admit q queens, a witness, how many boards");
   few->add_option("--size", opts->size, "board size")->required();
   few->add_option("--queens", opts->queens, "number of queens q")->required();
-  few->add_option("--method", opts->method, "sat (CaDiCaL) or exact (enumerate boards by wall count)")
+  few->add_option("--method", opts->method,
+                  "sat (CaDiCaL) or exact (enumerate boards by wall count)")
       ->check(CLI::IsMember({"sat", "exact"}));
   few->add_flag("--no-count", opts->no_count, "only the least number and a witness");
   few->add_flag("--json", opts->json, "one JSON object on stdout");
   common(few);
   threaded(few);
-  few->callback([&lab, &action, opts] { action = [&lab, opts] { return run_fewest(*opts, lab); }; });
+  few->callback(
+      [&lab, &action, opts] { action = [&lab, opts] { return run_fewest(*opts, lab); }; });
 
-  CLI::App* puz = cmd->add_subcommand("puzzles", "boards with a unique optimal placement whose walls are all needed");
+  CLI::App* puz = cmd->add_subcommand(
+      "puzzles", "boards with a unique optimal placement whose walls are all needed");
   puz->add_option("--size", opts->size, "board size, 1 to 8")->required();
   puz->add_option("--max-walls", opts->max_walls, "largest number of walls")->required();
   puz->add_flag("--summary", opts->summary, "only the count per number of walls");
   common(puz);
   threaded(puz);
-  puz->callback([&lab, &action, opts] { action = [&lab, opts] { return run_puzzles(*opts, lab); }; });
+  puz->callback(
+      [&lab, &action, opts] { action = [&lab, opts] { return run_puzzles(*opts, lab); }; });
 }
 
 }  // namespace qh::lab

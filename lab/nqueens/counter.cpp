@@ -1,13 +1,13 @@
 #include "lab/nqueens/counter.hpp"
 
-#include "lab/nqueens/full_symmetry.hpp"
-
 #include <algorithm>
 #include <atomic>
 #include <bit>
 #include <stdexcept>
 #include <string>
 #include <thread>
+
+#include "lab/nqueens/full_symmetry.hpp"
 
 namespace qh::lab {
 namespace {
@@ -86,15 +86,19 @@ NQueensInstance classic_instance(int n) {
     throw std::invalid_argument("nqueens: N must be 1 to " + std::to_string(kMaxQueensN) +
                                 " (got " + std::to_string(n) + ")");
   const std::uint32_t full = (std::uint32_t{1} << n) - 1U;
-  return NQueensInstance{.n = n, .allowed = std::vector<std::uint32_t>(static_cast<std::size_t>(n), full),
-                         .mirror = n >= 2, .full_symmetry = n >= 6};
+  return NQueensInstance{.n = n,
+                         .allowed = std::vector<std::uint32_t>(static_cast<std::size_t>(n), full),
+                         .mirror = n >= 2,
+                         .full_symmetry = n >= 6};
 }
 
 NQueensInstance board_instance(const ClassicBoard& board) {
   const int n = board.n;
   if (n < 1 || n > kMaxQueensN)
-    throw std::invalid_argument("nqueens: boards are 1 to " + std::to_string(kMaxQueensN) + " wide");
-  NQueensInstance in{.n = n, .allowed = std::vector<std::uint32_t>(static_cast<std::size_t>(n), 0U),
+    throw std::invalid_argument("nqueens: boards are 1 to " + std::to_string(kMaxQueensN) +
+                                " wide");
+  NQueensInstance in{.n = n,
+                     .allowed = std::vector<std::uint32_t>(static_cast<std::size_t>(n), 0U),
                      .mirror = false};
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c)
@@ -123,13 +127,16 @@ NQueensInstance board_instance(const ClassicBoard& board) {
   return in;
 }
 
-CountResult count_solutions(const NQueensInstance& instance, int threads, const Deadline& deadline) {
+CountResult count_solutions(const NQueensInstance& instance, int threads,
+                            const Deadline& deadline) {
   threads = std::max(1, threads);
   if (instance.full_symmetry) {
     const FullSymmetryCount f = count_classic_full_symmetry(instance.n, threads, deadline);
     return CountResult{.count = f.count,
                        .proof = f.tasks_done == f.tasks ? Proof::exact : Proof::unknown,
-                       .threads = threads, .tasks = f.tasks, .tasks_done = f.tasks_done};
+                       .threads = threads,
+                       .tasks = f.tasks,
+                       .tasks_done = f.tasks_done};
   }
   const int depth = std::min(instance.n, instance.n >= 14 ? 4 : 3);
   std::vector<Prefix> tasks;
@@ -157,8 +164,11 @@ CountResult count_solutions(const NQueensInstance& instance, int threads, const 
   work();
   for (auto& t : pool) t.join();
 
-  CountResult result{.count = total.load(), .proof = Proof::exact, .threads = threads,
-                     .tasks = tasks.size(), .tasks_done = done.load()};
+  CountResult result{.count = total.load(),
+                     .proof = Proof::exact,
+                     .threads = threads,
+                     .tasks = tasks.size(),
+                     .tasks_done = done.load()};
   if (result.tasks_done < result.tasks) result.proof = Proof::unknown;
   return result;
 }

@@ -56,7 +56,8 @@ class PartSearch {
   std::uint64_t leaf_weight() {
     const auto& pos = part_.pos;
     std::array<int, kMax> inv{};
-    for (int r = 0; r < n_; ++r) inv[static_cast<std::size_t>(pos[static_cast<std::size_t>(r)])] = r;
+    for (int r = 0; r < n_; ++r)
+      inv[static_cast<std::size_t>(pos[static_cast<std::size_t>(r)])] = r;
     int equal = 1;
     for (int t = 1; t < 8; ++t) {
       int cmp = 0;
@@ -65,13 +66,27 @@ class PartSearch {
         const auto mi = static_cast<std::size_t>(m_ - i);
         int img = 0;
         switch (t) {
-          case 1: img = m_ - inv[u]; break;   // rotation by 90 degrees
-          case 2: img = m_ - pos[mi]; break;  // 180
-          case 3: img = inv[mi]; break;       // 270
-          case 4: img = m_ - pos[u]; break;   // left-right mirror
-          case 5: img = pos[mi]; break;       // up-down mirror
-          case 6: img = inv[u]; break;        // transpose
-          default: img = m_ - inv[mi]; break; // anti-transpose
+          case 1:
+            img = m_ - inv[u];
+            break;  // rotation by 90 degrees
+          case 2:
+            img = m_ - pos[mi];
+            break;  // 180
+          case 3:
+            img = inv[mi];
+            break;  // 270
+          case 4:
+            img = m_ - pos[u];
+            break;  // left-right mirror
+          case 5:
+            img = pos[mi];
+            break;  // up-down mirror
+          case 6:
+            img = inv[u];
+            break;  // transpose
+          default:
+            img = m_ - inv[mi];
+            break;  // anti-transpose
         }
         cmp = img - pos[u];
       }

@@ -14,7 +14,8 @@ namespace qh::lab {
 std::uint64_t binomial(int n, int k) {
   if (k < 0 || k > n) return 0;
   std::uint64_t r = 1;
-  for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+  for (int i = 1; i <= k; ++i)
+    r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
   return r;
 }
 
@@ -82,7 +83,8 @@ class ClassWalker {
 Enumeration enumerate_walls(int n, int walls, int threads, const Deadline& deadline,
                             const EnumerationProgress& progress, double every_seconds) {
   if (n < 1 || n > kMaxWallsN)
-    throw std::invalid_argument("walls enumerate: --size must be 1 to 8 (got " + std::to_string(n) + ")");
+    throw std::invalid_argument("walls enumerate: --size must be 1 to 8 (got " + std::to_string(n) +
+                                ")");
   if (walls < 0 || walls > n * n)
     throw std::invalid_argument("walls enumerate: --walls must be 0 to " + std::to_string(n * n) +
                                 " for size " + std::to_string(n));

@@ -28,14 +28,15 @@ struct ClassRow {
 struct Enumeration {
   int n = 0;
   int walls = 0;
-  std::vector<ClassRow> rows;  // sorted by walls
-  std::uint64_t boards = 0;    // sum of the class sizes: C(n*n, walls) when complete
+  std::vector<ClassRow> rows;    // sorted by walls
+  std::uint64_t boards = 0;      // sum of the class sizes: C(n*n, walls) when complete
   Proof proof = Proof::unknown;  // exact when every class was solved exactly
 };
 
 // Called from the calling thread about every `every_seconds` with the tasks
 // done and the task count.
-using EnumerationProgress = std::function<void(std::uint64_t done, std::uint64_t total, std::size_t classes)>;
+using EnumerationProgress =
+    std::function<void(std::uint64_t done, std::uint64_t total, std::size_t classes)>;
 
 Enumeration enumerate_walls(int n, int walls, int threads, const Deadline& deadline,
                             const EnumerationProgress& progress = {}, double every_seconds = 2.0);

@@ -14,20 +14,29 @@ namespace {
 void check_size(int n, int queens) {
   if (n < 1 || n > 16) throw std::invalid_argument("walls fewest-walls: --size must be 1 to 16");
   if (queens < 1 || queens > n * n)
-    throw std::invalid_argument("walls fewest-walls: --queens must be 1 to " + std::to_string(n * n));
+    throw std::invalid_argument("walls fewest-walls: --queens must be 1 to " +
+                                std::to_string(n * n));
 }
 
 int map_cell(int n, int t, int cell) {
   const int r = cell / n, c = cell % n, m = n - 1;
   switch (t) {
-    case 0: return r * n + c;
-    case 1: return c * n + (m - r);
-    case 2: return (m - r) * n + (m - c);
-    case 3: return (m - c) * n + r;
-    case 4: return r * n + (m - c);
-    case 5: return (m - r) * n + c;
-    case 6: return c * n + r;
-    default: return (m - c) * n + (m - r);
+    case 0:
+      return r * n + c;
+    case 1:
+      return c * n + (m - r);
+    case 2:
+      return (m - r) * n + (m - c);
+    case 3:
+      return (m - c) * n + r;
+    case 4:
+      return r * n + (m - c);
+    case 5:
+      return (m - r) * n + c;
+    case 6:
+      return c * n + r;
+    default:
+      return (m - c) * n + (m - r);
   }
 }
 

@@ -24,11 +24,11 @@ namespace qh::lab {
 struct FewestWalls {
   int n = 0;
   int queens = 0;
-  int walls = -1;           // the least number; -1 when no board admits q queens (or unknown)
+  int walls = -1;                // the least number; -1 when no board admits q queens (or unknown)
   Proof proof = Proof::unknown;  // exact: `walls` is proven least (or none exists)
-  bool impossible = false;  // proven: no board of this size admits q queens
+  bool impossible = false;       // proven: no board of this size admits q queens
   std::vector<int> witness_walls, witness_queens;  // cells r * n + c
-  bool counted = false;     // boards and classes are complete (exact)
+  bool counted = false;                            // boards and classes are complete (exact)
   std::uint64_t boards = 0;   // boards with `walls` walls admitting q queens (found so far)
   std::uint64_t classes = 0;  // their symmetry classes
 };

@@ -46,8 +46,8 @@ PuzzleSet find_puzzles(int n, int max_walls, int threads, const Deadline& deadli
         if (k.value == row.value.value && k.unique) needed = false;
       }
       if (needed)
-        out.by_walls.back().push_back(
-            WallsPuzzle{.walls = row.walls, .value = row.value.value, .placement = row.value.placement});
+        out.by_walls.back().push_back(WallsPuzzle{
+            .walls = row.walls, .value = row.value.value, .placement = row.value.placement});
     }
   }
   out.proof = Proof::exact;

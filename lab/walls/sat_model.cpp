@@ -17,7 +17,9 @@ class DeadlineStop : public CaDiCaL::Terminator {
 }  // namespace
 
 WallsSat::WallsSat(int n, const Deadline& deadline)
-    : n_(n), next_var_(1 + 2 * n * n), solver_(std::make_unique<CaDiCaL::Solver>()),
+    : n_(n),
+      next_var_(1 + 2 * n * n),
+      solver_(std::make_unique<CaDiCaL::Solver>()),
       stop_(std::make_unique<DeadlineStop>(deadline)) {
   solver_->set("quiet", 1);  // CaDiCaL's own messages would go to stdout
   solver_->connect_terminator(stop_.get());
@@ -42,7 +44,9 @@ WallsSat::WallsSat(int n, const Deadline& deadline)
   }
 }
 
-WallsSat::~WallsSat() { solver_->disconnect_terminator(); }
+WallsSat::~WallsSat() {
+  solver_->disconnect_terminator();
+}
 
 void WallsSat::add_clause(const std::vector<int>& lits) {
   for (int l : lits) solver_->add(l);
@@ -50,16 +54,21 @@ void WallsSat::add_clause(const std::vector<int>& lits) {
 }
 
 void WallsSat::fix_walls(const std::vector<bool>& walls) {
-  for (int c = 0; c < n_ * n_; ++c) add_clause({walls[static_cast<std::size_t>(c)] ? wall(c) : -wall(c)});
+  for (int c = 0; c < n_ * n_; ++c)
+    add_clause({walls[static_cast<std::size_t>(c)] ? wall(c) : -wall(c)});
 }
 
-void WallsSat::forbid_queen(int cell) { add_clause({-queen(cell)}); }
+void WallsSat::forbid_queen(int cell) {
+  add_clause({-queen(cell)});
+}
 
 std::vector<int> WallsSat::totalizer(std::vector<int> inputs) {
   if (inputs.size() <= 1) return inputs;
   const std::size_t half = inputs.size() / 2;
-  const std::vector<int> a = totalizer(std::vector<int>(inputs.begin(), inputs.begin() + static_cast<std::ptrdiff_t>(half)));
-  const std::vector<int> b = totalizer(std::vector<int>(inputs.begin() + static_cast<std::ptrdiff_t>(half), inputs.end()));
+  const std::vector<int> a = totalizer(
+      std::vector<int>(inputs.begin(), inputs.begin() + static_cast<std::ptrdiff_t>(half)));
+  const std::vector<int> b =
+      totalizer(std::vector<int>(inputs.begin() + static_cast<std::ptrdiff_t>(half), inputs.end()));
   std::vector<int> out(a.size() + b.size());
   for (int& o : out) o = fresh();
   // a_i means "at least i of the left inputs" (a_0 is true, a_{p+1} false).
@@ -90,7 +99,8 @@ int WallsSat::queens_at_least(int k) {
     for (int c = 0; c < n_ * n_; ++c) in.push_back(queen(c));
     queen_count_ = totalizer(in);
   }
-  return k <= static_cast<int>(queen_count_.size()) ? queen_count_[static_cast<std::size_t>(k - 1)] : 0;
+  return k <= static_cast<int>(queen_count_.size()) ? queen_count_[static_cast<std::size_t>(k - 1)]
+                                                    : 0;
 }
 
 int WallsSat::walls_at_least(int k) {
@@ -99,7 +109,8 @@ int WallsSat::walls_at_least(int k) {
     for (int c = 0; c < n_ * n_; ++c) in.push_back(wall(c));
     wall_count_ = totalizer(in);
   }
-  return k <= static_cast<int>(wall_count_.size()) ? wall_count_[static_cast<std::size_t>(k - 1)] : 0;
+  return k <= static_cast<int>(wall_count_.size()) ? wall_count_[static_cast<std::size_t>(k - 1)]
+                                                   : 0;
 }
 
 std::optional<bool> WallsSat::solve(const std::vector<int>& assumptions) {

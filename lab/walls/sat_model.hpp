@@ -14,7 +14,6 @@
 #pragma once
 
 #include <cadical.hpp>
-
 #include <cstdint>
 #include <memory>
 #include <optional>

@@ -26,8 +26,7 @@ SquareSymmetry::SquareSymmetry(int n) : n_(n) {
 
 std::uint64_t SquareSymmetry::apply(int t, std::uint64_t cells) const {
   std::uint64_t out = 0;
-  for (; cells != 0; cells &= cells - 1)
-    out |= std::uint64_t{1} << map(t, std::countr_zero(cells));
+  for (; cells != 0; cells &= cells - 1) out |= std::uint64_t{1} << map(t, std::countr_zero(cells));
   return out;
 }
 

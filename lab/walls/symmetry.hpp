@@ -14,7 +14,9 @@ class SquareSymmetry {
   explicit SquareSymmetry(int n);
   int n() const { return n_; }
   // Where symmetry t sends cell i.
-  int map(int t, int i) const { return perm_[static_cast<std::size_t>(t)][static_cast<std::size_t>(i)]; }
+  int map(int t, int i) const {
+    return perm_[static_cast<std::size_t>(t)][static_cast<std::size_t>(i)];
+  }
   std::uint64_t apply(int t, std::uint64_t cells) const;
   std::uint64_t canonical(std::uint64_t cells) const;
   int class_size(std::uint64_t cells) const;

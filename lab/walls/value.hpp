@@ -27,8 +27,8 @@
 namespace qh::lab {
 
 struct WallsValue {
-  int value = 0;              // exact, or the best found (lower bound) when the budget ran out
-  std::uint64_t count = 0;    // optimal placements (exact only when proof == exact)
+  int value = 0;                // exact, or the best found (lower bound) when the budget ran out
+  std::uint64_t count = 0;      // optimal placements (exact only when proof == exact)
   std::uint64_t placement = 0;  // one placement of `value` queens
   Proof proof = Proof::unknown;
   bool given_conflict = false;  // two given queens see each other: no placement at all

@@ -13,10 +13,17 @@ WallsBoard walls_board_from(const ClassicBoard& board, const std::string& source
     for (int c = 0; c < board.n; ++c) {
       const std::uint64_t bit = std::uint64_t{1} << (r * board.n + c);
       switch (board.at(r, c)) {
-        case Square::wall: b.walls |= bit; break;
-        case Square::blocked: b.blocked |= bit; break;
-        case Square::queen: b.given |= bit; break;
-        case Square::open: break;
+        case Square::wall:
+          b.walls |= bit;
+          break;
+        case Square::blocked:
+          b.blocked |= bit;
+          break;
+        case Square::queen:
+          b.given |= bit;
+          break;
+        case Square::open:
+          break;
       }
     }
   }

@@ -10,8 +10,10 @@ using namespace qh::lab;
 namespace {
 
 qh::ClassicBoard empty_board(int n, qh::ClassicKind kind) {
-  return qh::ClassicBoard{.kind = kind, .n = n,
-                          .squares = std::vector<qh::Square>(static_cast<std::size_t>(n * n), qh::Square::open)};
+  return qh::ClassicBoard{
+      .kind = kind,
+      .n = n,
+      .squares = std::vector<qh::Square>(static_cast<std::size_t>(n * n), qh::Square::open)};
 }
 
 }  // namespace
@@ -55,9 +57,11 @@ TEST_CASE("nqueens: random blocked and completion boards, fast counter against t
     auto board = empty_board(n, qh::ClassicKind::blocked);
     std::uniform_int_distribution<int> cell(0, n * n - 1);
     const int blocked = static_cast<int>(rng() % static_cast<unsigned>(n + 2));
-    for (int i = 0; i < blocked; ++i) board.squares[static_cast<std::size_t>(cell(rng))] = qh::Square::blocked;
+    for (int i = 0; i < blocked; ++i)
+      board.squares[static_cast<std::size_t>(cell(rng))] = qh::Square::blocked;
     const int given = static_cast<int>(rng() % 3U);
-    for (int i = 0; i < given; ++i) board.squares[static_cast<std::size_t>(cell(rng))] = qh::Square::queen;
+    for (int i = 0; i < given; ++i)
+      board.squares[static_cast<std::size_t>(cell(rng))] = qh::Square::queen;
     const std::uint64_t naive = count_naive(board);
     const CountResult fast = count_solutions(board_instance(board), 1 + trial % 3, Deadline{});
     REQUIRE(fast.proof == Proof::exact);
@@ -69,8 +73,8 @@ TEST_CASE("nqueens: random blocked and completion boards, fast counter against t
 
 TEST_CASE("nqueens: given queens that attack each other leave no solution") {
   auto board = empty_board(6, qh::ClassicKind::completion);
-  board.squares[0] = qh::Square::queen;       // (0,0)
-  board.squares[6 + 1] = qh::Square::queen;   // (1,1): same diagonal
+  board.squares[0] = qh::Square::queen;      // (0,0)
+  board.squares[6 + 1] = qh::Square::queen;  // (1,1): same diagonal
   CHECK(count_solutions(board_instance(board), 1, Deadline{}).count == 0);
   CHECK(count_naive(board) == 0);
 }

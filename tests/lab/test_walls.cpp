@@ -13,7 +13,9 @@ using namespace qh::lab;
 
 namespace {
 
-std::uint64_t at(int n, int r, int c) { return std::uint64_t{1} << (r * n + c); }
+std::uint64_t at(int n, int r, int c) {
+  return std::uint64_t{1} << (r * n + c);
+}
 
 bool placement_ok(const WallsBoard& b, std::uint64_t queens) {
   for (std::uint64_t q = queens; q != 0; q &= q - 1)
@@ -23,7 +25,8 @@ bool placement_ok(const WallsBoard& b, std::uint64_t queens) {
 
 }  // namespace
 
-TEST_CASE("walls value: the empty 8x8 board is 8 with 92 placements; the document's 2-wall board is 10") {
+TEST_CASE(
+    "walls value: the empty 8x8 board is 8 with 92 placements; the document's 2-wall board is 10") {
   const WallsValue empty = walls_value(WallsBoard{.n = 8}, Deadline{});
   CHECK(empty.proof == Proof::exact);
   CHECK(empty.value == 8);
@@ -42,7 +45,8 @@ TEST_CASE("walls value: fast search against the naive oracle on random small boa
     const int n = 3 + trial % 3;  // 3..5
     WallsBoard b{.n = n};
     std::uniform_int_distribution<int> cell(0, n * n - 1);
-    for (int i = 0, k = static_cast<int>(rng() % 6U); i < k; ++i) b.walls |= std::uint64_t{1} << cell(rng);
+    for (int i = 0, k = static_cast<int>(rng() % 6U); i < k; ++i)
+      b.walls |= std::uint64_t{1} << cell(rng);
     for (int i = 0, k = static_cast<int>(rng() % 3U); i < k; ++i)
       b.blocked |= (std::uint64_t{1} << cell(rng)) & ~b.walls;
     if (trial % 4 == 0) {
@@ -92,7 +96,8 @@ TEST_CASE("walls enumerate: 2-wall 6x6 boards, every board once, values match a 
   for (const ClassRow& r : e.rows) {
     CHECK(s.canonical(r.walls) == r.walls);
     CHECK(r.class_size == s.class_size(r.walls));
-    const WallsValue direct = walls_value(WallsBoard{.n = 6, .walls = s.apply(3, r.walls)}, Deadline{});
+    const WallsValue direct =
+        walls_value(WallsBoard{.n = 6, .walls = s.apply(3, r.walls)}, Deadline{});
     CHECK(direct.value == r.value.value);  // a symmetric image has the same value and count
     CHECK(direct.count == r.value.count);
   }
@@ -113,7 +118,8 @@ TEST_CASE("walls fewest-walls: the SAT model and the exact enumeration agree on 
   CHECK(fewest_walls_sat(4, 5, true, Deadline{}).impossible);
 }
 
-TEST_CASE("walls puzzles: each has a unique optimum, an asymmetric wall set, and needs every wall") {
+TEST_CASE(
+    "walls puzzles: each has a unique optimum, an asymmetric wall set, and needs every wall") {
   const PuzzleSet p = find_puzzles(6, 2, 2, Deadline{});
   REQUIRE(p.proof == Proof::exact);
   const SquareSymmetry s(6);
@@ -124,7 +130,8 @@ TEST_CASE("walls puzzles: each has a unique optimum, an asymmetric wall set, and
       CHECK(v.value == z.value);
       CHECK(s.asymmetric(z.walls));
       for (std::uint64_t m = z.walls; m != 0; m &= m - 1) {
-        const WallsValue less = walls_value(WallsBoard{.n = 6, .walls = z.walls & ~(m & (0U - m))}, Deadline{});
+        const WallsValue less =
+            walls_value(WallsBoard{.n = 6, .walls = z.walls & ~(m & (0U - m))}, Deadline{});
         CHECK_FALSE((less.value == z.value && less.count == 1));
       }
     }
