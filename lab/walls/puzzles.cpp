@@ -20,8 +20,10 @@ struct Known {
 
 PuzzleSet find_puzzles(int n, int max_walls, int threads, const Deadline& deadline) {
   if (n < 1 || n > kMaxWallsN) throw std::invalid_argument("walls puzzles: --size must be 1 to 8");
-  if (max_walls < 0 || max_walls > n * n)
-    throw std::invalid_argument("walls puzzles: --max-walls must be 0 to " + std::to_string(n * n));
+  // Every subset of a puzzle's walls is looked at, so 2^W must stay small.
+  const int most = n * n < 16 ? n * n : 16;
+  if (max_walls < 0 || max_walls > most)
+    throw std::invalid_argument("walls puzzles: --max-walls must be 0 to " + std::to_string(most));
   const SquareSymmetry sym(n);
   PuzzleSet out{.n = n};
   std::unordered_map<std::uint64_t, Known> known;  // canonical wall set -> value, uniqueness

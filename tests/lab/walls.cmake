@@ -26,3 +26,4 @@ qh_lab_walls_case("walls fewest-walls 6x6 9 queens" 0 "9 queens: 6 walls \\(exac
 qh_lab_walls_case("walls fewest-walls impossible" 0 "impossible" "" ${QL} walls fewest-walls --size 4 --queens 5)
 qh_lab_walls_case("walls fewest-walls bad method" 2 "" "method" ${QL} walls fewest-walls --size 6 --queens 7 --method guess)
 qh_lab_walls_case("walls puzzles 5x5" 0 "^size,walls,puzzles" "" ${QL} walls puzzles --size 5 --max-walls 2 --summary -j 2)
+qh_lab_walls_case("walls puzzles: too many walls" 2 "" "--max-walls must be 0 to 16" ${QL} walls puzzles --size 8 --max-walls 40)
