@@ -12,7 +12,7 @@ function(qh_lab_attack_case name mode fragment)
   set_tests_properties(lab.${name} PROPERTIES LABELS "lab;attack" TIMEOUT 60)
 endfunction()
 
-set(W ${CMAKE_CURRENT_SOURCE_DIR}/witnesses)
+set(W ${CMAKE_CURRENT_SOURCE_DIR}/attack_witnesses)
 qh_lab_attack_case(attack.q3-8 ok "Q_3(8) = 18 (exact" attack --k 3 --n 8)
 qh_lab_attack_case(attack.q1-6-count ok "# optimal solutions:" attack --k 1 --n 6 --count)
 qh_lab_attack_case(attack.at-most ok "q_2(5) =" attack --k 2 --n 5 --at-most)
