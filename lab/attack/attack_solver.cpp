@@ -5,6 +5,7 @@
 #include "lab/attack/attack_encoding.hpp"
 #include "lab/common/grid_geometry.hpp"
 #include "lab/common/sat_solver.hpp"
+#include "lab/common/symmetry_breaking.hpp"
 
 namespace qh::lab {
 namespace {
@@ -48,6 +49,11 @@ AttackResult solve_attack(const AttackOptions& options, const Deadline& deadline
   SatSolver sat(deadline);
   const AttackEncoding enc(sat, geo, options.k, options.at_most, result.upper + 1,
                            options.line_hints, options.symmetric);
+  // Lex-leader constraints keep one board of every symmetry class: sound for
+  // the optimum, not for counting, and pointless inside the half-turn search.
+  if (!options.count && !options.symmetric && options.symmetry_depth > 0) {
+    add_lex_leader(sat, enc.cell_vars(), geo.symmetries(), options.symmetry_depth);
+  }
   result.vars = sat.vars();
   result.clauses = sat.clauses();
 

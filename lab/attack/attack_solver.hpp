@@ -22,9 +22,10 @@ struct AttackOptions {
   int d = 2;
   int k = 1;
   bool at_most = false;
-  bool count = false;      // count the optimal solutions (up to symmetry too)
-  bool symmetric = false;  // only solutions invariant under the half turn
-  bool line_hints = true;  // the line-end counting constraint
+  bool count = false;       // count the optimal solutions (up to symmetry too)
+  bool symmetric = false;   // only solutions invariant under the half turn
+  bool line_hints = true;   // the line-end counting constraint
+  int symmetry_depth = 32;  // lex-leader chain length (0: no symmetry breaking)
 };
 
 struct AttackResult {

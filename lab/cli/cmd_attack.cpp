@@ -20,6 +20,7 @@ struct AttackArgs {
   bool count = false;
   bool symmetry = false;
   bool no_hints = false;
+  bool no_breaking = false;
   std::optional<double> timeout;
   bool json = false;
 };
@@ -31,7 +32,8 @@ int run_attack(const AttackArgs& args, const LabContext& lab) {
                               .at_most = args.at_most,
                               .count = args.count,
                               .symmetric = args.symmetry,
-                              .line_hints = !args.no_hints};
+                              .line_hints = !args.no_hints,
+                              .symmetry_depth = args.no_breaking ? 0 : 32};
   const Deadline deadline = Deadline::after_seconds(args.timeout);
   const auto start = std::chrono::steady_clock::now();
   const AttackResult r =
@@ -94,6 +96,8 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
   cmd->add_flag("--symmetry", args->symmetry,
                 "search only half-turn symmetric boards (faster; lower bounds only)");
   cmd->add_flag("--no-hints", args->no_hints, "leave out the line-end counting constraint");
+  cmd->add_flag("--no-symmetry-breaking", args->no_breaking,
+                "leave out the lex-leader symmetry-breaking constraints");
   cmd->add_option("--timeout", args->timeout, "seconds before reporting the bounds so far")
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--json", args->json, "one JSON object on stdout");

@@ -17,14 +17,18 @@ struct CubeArgs {
   int n = 0;
   int d = 0;
   bool count = false;
-  bool plain = false;
+  bool inequalities = false;
+  bool no_breaking = false;
   std::optional<double> timeout;
   bool json = false;
 };
 
 int run_cube(const CubeArgs& args, const LabContext& lab) {
-  const CubeOptions options{
-      .n = args.n, .d = args.d, .count = args.count, .strengthen = !args.plain};
+  const CubeOptions options{.n = args.n,
+                            .d = args.d,
+                            .count = args.count,
+                            .strengthen = args.inequalities,
+                            .symmetry_depth = args.no_breaking ? 0 : 32};
   const Deadline deadline = Deadline::after_seconds(args.timeout);
   const auto start = std::chrono::steady_clock::now();
   const CubeResult r =
@@ -77,7 +81,10 @@ void add_cube(CLI::App& app, const LabContext& lab, Action& action) {
   cmd->add_option("--n", args->n, "board side")->required()->check(CLI::Range(1, 64));
   cmd->add_option("--d", args->d, "dimension")->required()->check(CLI::Range(1, 8));
   cmd->add_flag("--count", args->count, "count the optimal solutions (all, and up to symmetry)");
-  cmd->add_flag("--plain", args->plain, "leave out the layer and sub-cube inequalities");
+  cmd->add_flag("--inequalities", args->inequalities,
+                "add the thesis's layer and sub-cube inequalities (slower with SAT, measured)");
+  cmd->add_flag("--no-symmetry-breaking", args->no_breaking,
+                "leave out the lex-leader symmetry-breaking constraints");
   cmd->add_option("--timeout", args->timeout, "seconds before reporting the bounds so far")
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--json", args->json, "one JSON object on stdout");

@@ -6,6 +6,7 @@
 #include "lab/common/cardinality.hpp"
 #include "lab/common/grid_geometry.hpp"
 #include "lab/common/sat_solver.hpp"
+#include "lab/common/symmetry_breaking.hpp"
 
 namespace qh::lab {
 namespace {
@@ -16,7 +17,10 @@ int proven_value(int n, int d, const Deadline& deadline,
                  const std::function<void(const std::string&)>& progress) {
   if (n < 1) return 0;
   if (d == 1 || n <= 2) return 1;
-  const CubeOptions sub{.n = n, .d = d, .count = false, .strengthen = true};
+  CubeOptions sub;
+  sub.n = n;
+  sub.d = d;
+  sub.strengthen = true;
   const CubeResult r = solve_cube(sub, deadline, progress);
   return r.status == Proof::exact ? r.lower : 0;
 }
@@ -79,6 +83,11 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
     if (result.subcube_bound > 0) {
       for (const auto& sub : subcubes) add_at_most(sat, lits_of(sub), result.subcube_bound);
     }
+  }
+  // Lex-leader constraints keep the optimum and make the unsat proofs
+  // shorter; counting needs every solution, so it goes without.
+  if (!options.count && options.symmetry_depth > 0) {
+    add_lex_leader(sat, x, geo.symmetries(), options.symmetry_depth);
   }
   const Totalizer size(sat, x, result.upper + 1);
   result.vars = sat.vars();

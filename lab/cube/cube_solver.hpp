@@ -20,7 +20,8 @@ struct CubeOptions {
   int n = 3;
   int d = 3;
   bool count = false;
-  bool strengthen = true;  // layer and sub-cube inequalities
+  bool strengthen = false;  // layer and sub-cube inequalities (slower with SAT)
+  int symmetry_depth = 32;  // lex-leader chain length (0: no symmetry breaking)
 };
 
 struct CubeResult {

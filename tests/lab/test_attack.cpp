@@ -69,6 +69,11 @@ void check_against_brute(int n, int k, bool at_most) {
                   .queens = r.witness};
   CHECK(static_cast<int>(w.queens.size()) == r.lower);
   CHECK(check_witness(w).ok);
+  // Without --count the lex-leader constraints are on; the optimum stays.
+  const AttackResult broken =
+      solve_attack({.n = n, .d = 2, .k = k, .at_most = at_most}, Deadline(), quiet);
+  CHECK(broken.status == Proof::exact);
+  CHECK(broken.lower == b.best);
 }
 
 }  // namespace

@@ -43,10 +43,19 @@ TEST_CASE("cube: counts 3^3 = 4 in 16 ways, 4^3 = 7 in 1344, and 92 eight-queens
   CHECK(eight.count->total == 92);
 }
 
-TEST_CASE("cube: the plain model agrees, and a zero budget proves nothing") {
-  const CubeResult plain = solve_cube({.n = 4, .d = 3, .strengthen = false}, Deadline(), quiet);
-  CHECK(plain.lower == 7);
-  CHECK(plain.status == Proof::exact);
+TEST_CASE(
+    "cube: the model with the thesis's inequalities and the one without symmetry breaking agree") {
+  const CubeResult strong = solve_cube({.n = 4, .d = 3, .strengthen = true}, Deadline(), quiet);
+  CHECK(strong.lower == 7);
+  CHECK(strong.layer_bound == 4);
+  CHECK(strong.subcube_bound == 4);
+  CHECK(strong.status == Proof::exact);
+  const CubeResult unbroken = solve_cube({.n = 4, .d = 3, .symmetry_depth = 0}, Deadline(), quiet);
+  CHECK(unbroken.lower == 7);
+  CHECK(unbroken.status == Proof::exact);
+}
+
+TEST_CASE("cube: a zero budget proves nothing") {
   const CubeResult none = solve_cube({.n = 5, .d = 3}, Deadline::after_seconds(0.0), quiet);
   CHECK(none.status != Proof::exact);
 }
