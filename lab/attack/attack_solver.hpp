@@ -22,10 +22,11 @@ struct AttackOptions {
   int d = 2;
   int k = 1;
   bool at_most = false;
-  bool count = false;       // count the optimal solutions (up to symmetry too)
-  bool symmetric = false;   // only solutions invariant under the half turn
-  bool line_hints = true;   // the line-end counting constraint
-  int symmetry_depth = 32;  // lex-leader chain length (0: no symmetry breaking)
+  bool count = false;                 // count the optimal solutions (up to symmetry too)
+  bool symmetric = false;             // only solutions invariant under the half turn
+  bool line_hints = true;             // the line-end counting constraint
+  int bound_first_conflicts = 20000;  // 0: no first call at the line-end bound
+  int symmetry_depth = 32;            // lex-leader chain length (0: no symmetry breaking)
 };
 
 struct AttackResult {
@@ -40,9 +41,11 @@ struct AttackResult {
   long clauses = 0;
 };
 
-// The line-end bound: every queen leaves (directions - k) rays free, each
-// ends on its own line end, and the board has 2 * lines of them. For
-// "exactly k" with k odd the count is even as well.
+// The a-priori upper bound. Line ends: every queen leaves (directions - k)
+// rays free, each ends on its own line end, and the board has 2 * lines of
+// them. For "exactly k" with k odd the count is even as well. On the square
+// two of the document's arguments are sharper: 2 * floor(2n/3) for exactly
+// one, 3n - 2 for four.
 int attack_counting_bound(int n, int d, int k, bool at_most);
 
 AttackResult solve_attack(const AttackOptions& options, const Deadline& deadline,

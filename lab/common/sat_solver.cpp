@@ -36,9 +36,10 @@ void SatSolver::add_clause(std::initializer_list<int> lits) {
   ++clauses_;
 }
 
-SatResult SatSolver::solve(const std::vector<int>& assumptions) {
+SatResult SatSolver::solve(const std::vector<int>& assumptions, int conflict_limit) {
   if (deadline_.expired()) return SatResult::unknown;
   for (const int lit : assumptions) solver_->assume(lit);
+  if (conflict_limit >= 0) solver_->limit("conflicts", conflict_limit);
   const int result = solver_->solve();
   if (result == 10) return SatResult::sat;
   if (result == 20) return SatResult::unsat;

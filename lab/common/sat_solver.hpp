@@ -32,8 +32,9 @@ class SatSolver {
   void add_clause(std::initializer_list<int> lits);
 
   // Solves under these assumptions (they hold for this call only). Returns
-  // unknown when the deadline expired first.
-  SatResult solve(const std::vector<int>& assumptions = {});
+  // unknown when the deadline expired first, or after `conflict_limit`
+  // conflicts when that is not negative.
+  SatResult solve(const std::vector<int>& assumptions = {}, int conflict_limit = -1);
   bool value(int lit) const;  // after sat
 
  private:

@@ -105,8 +105,12 @@ TEST_CASE("attack: the line-end bound is the document's 2 * floor((6n - 2) / 5) 
   for (int n = 6; n <= 30; ++n) {
     CHECK(attack_counting_bound(n, 2, 3, false) == 2 * ((6 * n - 2) / 5));
   }
-  // For k = 4 it is 3n - 1; the document shows 3n - 3 is the truth for n >= 6.
-  CHECK(attack_counting_bound(10, 2, 4, false) == 29);
+  // For k = 4 line ends give 3n - 1, the corner argument 3n - 2; for k = 1
+  // the pair argument gives 2 * floor(2n / 3).
+  CHECK(attack_counting_bound(10, 2, 4, false) == 28);
+  CHECK(attack_counting_bound(10, 2, 4, true) == 28);
+  CHECK(attack_counting_bound(13, 2, 1, false) == 16);
+  CHECK(attack_counting_bound(13, 2, 1, true) == 21);
 }
 
 TEST_CASE("attack: the half-turn search only claims lower bounds unless it meets the bound") {
