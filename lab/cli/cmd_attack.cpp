@@ -21,6 +21,7 @@ struct AttackArgs {
   bool symmetry = false;
   bool no_hints = false;
   bool no_breaking = false;
+  int first_conflicts = 20000;
   std::optional<double> timeout;
   bool json = false;
 };
@@ -33,6 +34,7 @@ int run_attack(const AttackArgs& args, const LabContext& lab) {
                               .count = args.count,
                               .symmetric = args.symmetry,
                               .line_hints = !args.no_hints,
+                              .bound_first_conflicts = args.first_conflicts,
                               .symmetry_depth = args.no_breaking ? 0 : 32};
   const Deadline deadline = Deadline::after_seconds(args.timeout);
   const auto start = std::chrono::steady_clock::now();
@@ -96,6 +98,9 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
   cmd->add_flag("--symmetry", args->symmetry,
                 "search only half-turn symmetric boards (faster; lower bounds only)");
   cmd->add_flag("--no-hints", args->no_hints, "leave out the line-end counting constraint");
+  cmd->add_option("--first-conflicts", args->first_conflicts,
+                  "conflict budget of the first call, at the a-priori bound (0: skip it)")
+      ->check(CLI::Range(0, 1 << 30));
   cmd->add_flag("--no-symmetry-breaking", args->no_breaking,
                 "leave out the lex-leader symmetry-breaking constraints");
   cmd->add_option("--timeout", args->timeout, "seconds before reporting the bounds so far")
