@@ -78,12 +78,15 @@ def main():
     p.add_argument("--at-most", action="store_true")
     p.add_argument("--symmetry", action="store_true")
     p.add_argument("--count", action="store_true")
+    p.add_argument("--first-conflicts", type=int)
     a = p.parse_args()
     lab = str(pathlib.Path(a.build) / "queens-lab")
     for n in span(a.n):
         if a.what == "attack":
             cmd = ["attack", "--k", str(a.k), "--n", str(n), "--timeout", str(a.timeout)]
             cmd += ["--at-most"] * a.at_most + ["--symmetry"] * a.symmetry + ["--count"] * a.count
+            if a.first_conflicts is not None:
+                cmd += ["--first-conflicts", str(a.first_conflicts)]
             r, wall = run(lab, cmd)
             ok = verify(lab, r["problem"], a.k, n, 2, r["witness"])
             name = ("q" if a.at_most else "Q") + f"_{a.k}({n})"
