@@ -4,6 +4,8 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <stdexcept>
+#include <string>
 
 #include "lab/cli/commands.hpp"
 #include "lab/cube/cube_solver.hpp"
@@ -23,7 +25,17 @@ struct CubeArgs {
   bool json = false;
 };
 
+// The encoding grows with cells x bound; past this it would not fit.
+constexpr long kMaxCells = 20000;
+
 int run_cube(const CubeArgs& args, const LabContext& lab) {
+  long cells = 1;
+  for (int i = 0; i < args.d && cells <= kMaxCells; ++i) cells *= args.n;
+  if (cells > kMaxCells) {
+    throw std::invalid_argument("cube: the board " + std::to_string(args.n) + "^" +
+                                std::to_string(args.d) + " has more than " +
+                                std::to_string(kMaxCells) + " cells");
+  }
   const CubeOptions options{.n = args.n,
                             .d = args.d,
                             .count = args.count,

@@ -39,13 +39,14 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
   const int n = options.n;
   const int d = options.d;
   CubeResult result;
-  result.upper = geo.cells();
+  // The rook bound: the n^(d-1) lines along the first axis hold one queen
+  // each at most.
+  result.upper = geo.cells() / n;
   if (options.strengthen && d >= 2 && n >= 2) {
     result.layer_bound = proven_value(n, d - 1, deadline, progress);
     result.subcube_bound = proven_value(n - 1, d, deadline, progress);
     if (result.layer_bound > 0) result.upper = std::min(result.upper, n * result.layer_bound);
   }
-  if (d == 1) result.upper = 1;
 
   SatSolver sat(deadline);
   std::vector<int> x(static_cast<std::size_t>(geo.cells()));
