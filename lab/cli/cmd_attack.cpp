@@ -1,15 +1,116 @@
-// queens-lab attack: placeholder until the subcommand is built.
+// queens-lab attack: Q_k(n) / q_k(n) with a witness and a proof status
+// (docs/lab/attack.md). Stdout is itself a witness file for `verify`.
+#include <chrono>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "lab/attack/attack_solver.hpp"
 #include "lab/cli/commands.hpp"
+#include "lab/verify/witness.hpp"
+#include "lab/verify/witness_json.hpp"
 
 namespace qh::lab {
+namespace {
+
+struct AttackArgs {
+  int k = 0;
+  int n = 0;
+  bool at_most = false;
+  bool count = false;
+  bool symmetry = false;
+  bool no_hints = false;
+  bool no_breaking = false;
+  int first_conflicts = 20000;
+  std::optional<double> timeout;
+  bool json = false;
+};
+
+int run_attack(const AttackArgs& args, const LabContext& lab) {
+  const AttackOptions options{.n = args.n,
+                              .d = 2,
+                              .k = args.k,
+                              .at_most = args.at_most,
+                              .count = args.count,
+                              .symmetric = args.symmetry,
+                              .line_hints = !args.no_hints,
+                              .bound_first_conflicts = args.first_conflicts,
+                              .symmetry_depth = args.no_breaking ? 0 : 32};
+  const Deadline deadline = Deadline::after_seconds(args.timeout);
+  const auto start = std::chrono::steady_clock::now();
+  const AttackResult r =
+      solve_attack(options, deadline, [&lab](const std::string& s) { lab.log->info("{}", s); });
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const std::string name = std::string(args.at_most ? "q_" : "Q_") + std::to_string(args.k) + "(" +
+                           std::to_string(args.n) + ")";
+  const Witness w{.kind = args.at_most ? WitnessKind::attack_at_most : WitnessKind::attack_exactly,
+                  .k = args.k,
+                  .n = args.n,
+                  .d = 2,
+                  .queens = r.witness};
+  if (args.json) {
+    nlohmann::json out{{"problem", args.at_most ? "attack-at-most" : "attack-exactly"},
+                       {"k", args.k},
+                       {"n", args.n},
+                       {"value", r.lower},
+                       {"lower", r.lower},
+                       {"upper", r.upper},
+                       {"status", proof_name(r.status)},
+                       {"counting_bound", r.counting_bound},
+                       {"symmetric_search", args.symmetry},
+                       {"method", "sat"},
+                       {"sat_calls", r.sat_calls},
+                       {"seconds", seconds},
+                       {"witness", witness_json(r.witness)}};
+    if (r.count) {
+      out["count"] = {{"classes", r.count->classes},
+                      {"total", r.count->total},
+                      {"status", proof_name(r.count->status)}};
+    }
+    std::cout << out.dump() << '\n';
+  } else {
+    std::cout << "# " << name << " = " << r.lower << " (" << proof_name(r.status) << "; bounds "
+              << r.lower << ".." << r.upper << ", line-end bound " << r.counting_bound << "; "
+              << r.sat_calls << " SAT calls, " << r.vars << " vars, " << r.clauses << " clauses; "
+              << seconds << " s)\n";
+    if (r.count) {
+      std::cout << "# optimal solutions: " << r.count->classes << " up to symmetry, "
+                << r.count->total << " in all (" << proof_name(r.count->status) << ")\n";
+    }
+    write_board_picture(std::cout, args.n, r.witness);
+    write_witness(std::cout, w);
+  }
+  const bool complete = r.status == Proof::exact && (!r.count || r.count->status == Proof::exact);
+  return complete ? kExitOk : kExitNo;
+}
+
+}  // namespace
 
 void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
-  CLI::App* cmd = app.add_subcommand("attack", "queens attacking exactly (or at most) k others (docs/lab/attack.md)");
-  cmd->callback([&lab, &action] {
-    action = [&lab] {
-      lab.log->error("attack: not built yet");
-      return kExitUsage;
-    };
+  CLI::App* cmd = app.add_subcommand(
+      "attack", "queens attacking exactly (or at most) k others (docs/lab/attack.md)");
+  auto args = std::make_shared<AttackArgs>();
+  cmd->add_option("--k", args->k, "attacks per queen")->required()->check(CLI::Range(0, 8));
+  cmd->add_option("--n", args->n, "board side")->required()->check(CLI::Range(1, 64));
+  cmd->add_flag("--at-most", args->at_most, "each queen attacks at most k others (q_k)");
+  cmd->add_flag("--count", args->count, "count the optimal solutions (all, and up to symmetry)");
+  cmd->add_flag("--symmetry", args->symmetry,
+                "search only half-turn symmetric boards (faster; lower bounds only)");
+  cmd->add_flag("--no-hints", args->no_hints, "leave out the line-end counting constraint");
+  cmd->add_option("--first-conflicts", args->first_conflicts,
+                  "conflict budget of the first call, at the a-priori bound (0: skip it)")
+      ->check(CLI::Range(0, 1 << 30));
+  cmd->add_flag("--no-symmetry-breaking", args->no_breaking,
+                "leave out the lex-leader symmetry-breaking constraints");
+  cmd->add_option("--timeout", args->timeout, "seconds before reporting the bounds so far")
+      ->check(CLI::PositiveNumber);
+  cmd->add_flag("--json", args->json, "one JSON object on stdout");
+  cmd->callback([&lab, &action, args] {
+    if (args->count && args->symmetry) {
+      throw CLI::ValidationError("--count", "cannot be combined with --symmetry");
+    }
+    action = [&lab, args] { return run_attack(*args, lab); };
   });
 }
 

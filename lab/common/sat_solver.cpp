@@ -1,0 +1,53 @@
+#include "lab/common/sat_solver.hpp"
+
+#include <cadical.hpp>
+
+namespace qh::lab {
+
+class SatSolver::Stop : public CaDiCaL::Terminator {
+ public:
+  explicit Stop(const Deadline& deadline) : deadline_(deadline) {}
+  bool terminate() override { return deadline_.expired(); }
+
+ private:
+  const Deadline& deadline_;
+};
+
+SatSolver::SatSolver(const Deadline& deadline)
+    : deadline_(deadline),
+      solver_(std::make_unique<CaDiCaL::Solver>()),
+      stop_(std::make_unique<Stop>(deadline)) {
+  solver_->connect_terminator(stop_.get());
+}
+
+SatSolver::~SatSolver() {
+  solver_->disconnect_terminator();
+}
+
+void SatSolver::add_clause(const std::vector<int>& lits) {
+  for (const int lit : lits) solver_->add(lit);
+  solver_->add(0);
+  ++clauses_;
+}
+
+void SatSolver::add_clause(std::initializer_list<int> lits) {
+  for (const int lit : lits) solver_->add(lit);
+  solver_->add(0);
+  ++clauses_;
+}
+
+SatResult SatSolver::solve(const std::vector<int>& assumptions, int conflict_limit) {
+  if (deadline_.expired()) return SatResult::unknown;
+  for (const int lit : assumptions) solver_->assume(lit);
+  if (conflict_limit >= 0) solver_->limit("conflicts", conflict_limit);
+  const int result = solver_->solve();
+  if (result == 10) return SatResult::sat;
+  if (result == 20) return SatResult::unsat;
+  return SatResult::unknown;
+}
+
+bool SatSolver::value(int lit) const {
+  return solver_->val(lit) > 0;
+}
+
+}  // namespace qh::lab

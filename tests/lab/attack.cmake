@@ -1,0 +1,36 @@
+# Command-line cases of queens-lab attack, cube and verify (attack_case.sh
+# says what each mode checks). Small instances only: CI runs these under
+# ASan+UBSan too; the reproductions live in bench/lab/attack-cube.sh.
+find_program(QH_BASH bash REQUIRED)
+set(QH_LAB_ATTACK_RUNNER ${CMAKE_CURRENT_SOURCE_DIR}/attack_case.sh)
+set(QH_LAB_ATTACK_WORK ${CMAKE_CURRENT_BINARY_DIR}/attack-work)
+
+function(qh_lab_attack_case name mode fragment)
+  add_test(NAME lab.${name}
+           COMMAND ${QH_BASH} ${QH_LAB_ATTACK_RUNNER} $<TARGET_FILE:queens-lab>
+                   ${QH_LAB_ATTACK_WORK}/${name} ${mode} ${fragment} ${ARGN})
+  set_tests_properties(lab.${name} PROPERTIES LABELS "lab;attack" TIMEOUT 60)
+endfunction()
+
+set(W ${CMAKE_CURRENT_SOURCE_DIR}/attack_witnesses)
+qh_lab_attack_case(attack.q3-8 ok "Q_3(8) = 18 (exact" attack --k 3 --n 8)
+qh_lab_attack_case(attack.q1-6-count ok "# optimal solutions:" attack --k 1 --n 6 --count)
+qh_lab_attack_case(attack.at-most ok "q_2(5) =" attack --k 2 --n 5 --at-most)
+qh_lab_attack_case(attack.symmetry ok "Q_3(7) = 16 (exact" attack --k 3 --n 7 --symmetry)
+qh_lab_attack_case(attack.json out "\"status\":\"exact\"" attack --k 2 --n 6 --json)
+qh_lab_attack_case(attack.bad-k bad "--k" attack --k 9 --n 8)
+qh_lab_attack_case(attack.bad-n bad "--n" attack --k 1 --n 0)
+qh_lab_attack_case(attack.too-big bad "--n" attack --k 3 --n 65)
+qh_lab_attack_case(attack.bad-timeout bad "--timeout" attack --k 1 --n 8 --timeout -1)
+qh_lab_attack_case(attack.count-symmetry bad "--symmetry" attack --k 1 --n 8 --count --symmetry)
+qh_lab_attack_case(cube.n4-d3 ok "cube 4^3 = 7 (exact" cube --n 4 --d 3)
+qh_lab_attack_case(cube.inequalities ok "layer bound 4, sub-cube bound 4" cube --n 4 --d 3 --inequalities)
+qh_lab_attack_case(cube.n3-d3-count ok "16 in all (exact)" cube --n 3 --d 3 --count)
+qh_lab_attack_case(cube.json out "\"value\":6" cube --n 3 --d 4 --json)
+qh_lab_attack_case(cube.bad-d bad "--d" cube --n 3 --d 0)
+qh_lab_attack_case(cube.too-big bad "has more than 20000 cells" cube --n 64 --d 4)
+qh_lab_attack_case(cube.too-big-3d bad "28^3 has more than 20000 cells" cube --n 28 --d 3)
+qh_lab_attack_case(verify.good out "ok: 4 queens" verify ${W}/good-cube.txt)
+qh_lab_attack_case(verify.attacking fail "FAILED: queen (1,1,1) attacks 1 others" verify ${W}/bad-cube.txt)
+qh_lab_attack_case(verify.missing bad "no-such-file.txt: cannot open" verify ${W}/no-such-file.txt)
+qh_lab_attack_case(verify.malformed bad "malformed.txt:4:" verify ${W}/malformed.txt)
