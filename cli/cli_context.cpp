@@ -38,11 +38,16 @@ BoardFile load_board_file(const CliContext& cli, const std::string& path, std::o
                          (file.puzzle.stars() == 1 ? " star" : " stars") +
                          " per row, column and region, but --stars " + std::to_string(*stars) +
                          " was given; drop one or make them agree");
+  if (stars && file.format == BoardFormat::classic)
+    throw InputError(source, 0,
+                     "--stars does not apply to a `kind:` board of the classic family (chess "
+                     "queens, one per row and column)");
   if (stars) file.puzzle = file.puzzle.with_stars(*stars);
   if (cli.verbose)
     for (const BoardHeader& h : file.unknown)
-      cli.log->warn("{}:{}: unknown header '{}' ignored (known: stars, title, source, author)",
-                    source, h.line, h.key);
+      cli.log->warn("{}:{}: unknown header '{}' ignored (known: {})", source, h.line, h.key,
+                    file.format == BoardFormat::classic ? "kind, queens, title, source, author"
+                                                        : "stars, title, source, author");
   const Puzzle& puzzle = file.puzzle;
   const std::vector<int> split = puzzle.split_regions();
   if (!split.empty()) {

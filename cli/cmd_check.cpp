@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "engine/engine.hpp"
 #include "engine/model/validate.hpp"
 
 namespace qh::cli {
@@ -16,6 +17,20 @@ struct CheckOptions {
 int run_check(const CliContext& cli, const CheckOptions& opt) {
   const Puzzle puzzle = load_board(cli, opt.board, opt.stars);
   const PlayerMarks marks = load_position(opt.solution, puzzle.size());
+  if (puzzle.classic() != nullptr) {
+    // The engine knows a walls board's value (the queens a solution holds).
+    const RuleSet rules;
+    const Puzzle known = Engine(puzzle, rules).puzzle();
+    if (const auto problem = placement_problem(known, marks.queens)) {
+      std::cout << "Not a solution: " << *problem << ".\n";
+      return kExitNo;
+    }
+    std::cout << "Valid solution: " << known.target() << " queens"
+              << (known.classic()->kind == ClassicKind::walls ? " (the board's value)"
+                                                              : ", one in every row and column")
+              << ", none seeing another.\n";
+    return kExitOk;
+  }
   if (const auto problem = placement_problem(puzzle, marks.queens)) {
     std::cout << "Not a solution: " << *problem << ".\n";
     return kExitNo;

@@ -36,6 +36,10 @@ std::string as_letters(const BoardFile& file) {
 int run_convert(const CliContext& cli, const ConvertOptions& opt) {
   const BoardFile file = load_board_file(cli, opt.board, opt.stars);
   const std::string source = opt.board == "-" ? "<stdin>" : opt.board;
+  if (file.format == BoardFormat::classic)
+    throw InputError(source, 0,
+                     "a `kind:` board of the classic family has one file format; convert is for "
+                     "LinkedIn / Star Battle boards (letters, SBN)");
   std::string text;
   if (opt.to == "sbn") {
     const std::vector<int> split = file.puzzle.split_regions();

@@ -102,7 +102,7 @@ int run_hint(const CliContext& cli, const HintOptions& opt) {
   cli.log->debug("hint status: {}", to_string(hint.status));
 
   if (opt.json) {
-    std::cout << hint_json(puzzle, hint, 2) << "\n";
+    std::cout << hint_json(engine.puzzle(), hint, 2) << "\n";
   } else {
     print_hint(puzzle, hint, opt.level, cli.color);
   }

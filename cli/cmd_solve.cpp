@@ -10,6 +10,9 @@
 namespace qh::cli {
 namespace {
 
+// Walls boards: how many optimal placements `solve` counts by default.
+constexpr int kWallsCountLimit = 1'000'000;
+
 struct SolveOptions {
   std::string board;
   std::string position;
@@ -26,11 +29,25 @@ int run_solve(const CliContext& cli, const SolveOptions& opt) {
   const RuleSet rules;
   const Engine engine(puzzle, rules);
   const std::optional<std::string> no_room = star_capacity_problem(puzzle);
+  const bool walls = puzzle.classic() && puzzle.classic()->kind == ClassicKind::walls;
+  // Walls boards: count the optimal placements (bounded), not just up to 2.
+  const int limit = walls && opt.limit == 2 ? kWallsCountLimit : opt.limit;
   const SolveReport solve =
-      no_room ? SolveReport{.count = 0, .limit = opt.limit, .exact = true, .solution = {}}
-              : engine.solve(marks, opt.limit, opt.limit > 2 ? kCountNodeBudget : -1);
+      no_room ? SolveReport{.count = 0, .limit = limit, .exact = true, .solution = {}}
+              : engine.solve(marks, limit, limit > 2 ? kCountNodeBudget : -1);
+  if (walls && !opt.json) {
+    std::cout << "Value: " << (solve.value_exact ? "" : "at least ") << solve.value
+              << " (the most queens that fit with none seeing another)\n";
+    std::string count = std::to_string(solve.count);
+    if (!solve.exact || solve.count >= limit) count = "unknown (at least " + count + ")";
+    std::cout << "Optimal placements: " << count
+              << (solve.count == 1 && solve.exact ? " (unique: a puzzle)" : "") << "\n\n";
+    if (solve.count > 0)
+      std::cout << render_board(engine.puzzle(), Marks{solve.solution, {}}, nullptr, cli.color);
+    return solve.count > 0 ? kExitOk : kExitNo;
+  }
   if (opt.json) {
-    std::cout << solve_json(puzzle, solve, 2) << "\n";
+    std::cout << solve_json(engine.puzzle(), solve, 2) << "\n";
   } else if (no_room) {
     std::cout << "No solution: " << *no_room << ".\n";
   } else if (solve.count == 0) {
@@ -40,7 +57,7 @@ int run_solve(const CliContext& cli, const SolveOptions& opt) {
     if (solve.count >= opt.limit || !solve.exact) count = "at least " + count;
     std::cout << "Solutions: " << count << (solve.count == 1 && solve.exact ? " (unique)" : "")
               << "\n\n";
-    std::cout << render_board(puzzle, Marks{solve.solution, {}}, nullptr, cli.color);
+    std::cout << render_board(engine.puzzle(), Marks{solve.solution, {}}, nullptr, cli.color);
   }
   return solve.count > 0 ? kExitOk : kExitNo;
 }

@@ -57,6 +57,14 @@ std::string render_board(const Puzzle& puzzle, const Marks& position, const Dedu
       const char state = content[i] == Content::queen     ? piece
                          : content[i] == Content::crossed ? 'x'
                                                           : ' ';
+      if (const ClassicBoard* board = puzzle.classic()) {
+        // The classic family has no regions: walls and blocked squares instead.
+        const Square sq = board->at(r, c);
+        const bool closed = sq == Square::wall || sq == Square::blocked;
+        const char shown = sq == Square::wall ? '#' : sq == Square::blocked ? 'X' : '.';
+        out += {open, shown, closed ? shown : state, close};
+        continue;
+      }
       const char letter = puzzle.letter(puzzle.region(r, c));
       if (!color) {
         out += {open, letter, state, close};
@@ -78,6 +86,10 @@ std::string render_board(const Puzzle& puzzle, const Marks& position, const Dedu
   }
   out += puzzle.stars() == 1 ? "    Q queen" : "    * star";
   out += "   x crossed out";
+  if (const ClassicBoard* board = puzzle.classic()) {
+    if (board->count(Square::wall) > 0) out += "   ## wall";
+    if (board->count(Square::blocked) > 0) out += "   XX blocked";
+  }
   if (step != nullptr) out += "   [ ] this move   ( ) the reason";
   out += "\n";
   return out;

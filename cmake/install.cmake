@@ -24,7 +24,8 @@ install(TARGETS queens_engine EXPORT queens_hint_targets
 set(QH_PUBLIC_HEADERS
   engine/io/board_file.hpp engine/engine.hpp engine/generation/generator.hpp engine/io/input_error.hpp
   engine/io/json_io.hpp engine/model/puzzle.hpp engine/reports.hpp engine/reasoning/rule_set.hpp
-  engine/model/validate.hpp engine/io/board_header.hpp engine/io/sbn.hpp engine/io/moves_file.hpp)
+  engine/model/validate.hpp engine/io/board_header.hpp engine/io/sbn.hpp engine/io/moves_file.hpp
+  engine/model/classic_board.hpp engine/generation/classic_generator.hpp)
 foreach(header IN LISTS QH_PUBLIC_HEADERS)
   get_filename_component(header_dir ${header} DIRECTORY)
   install(FILES ${header} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/queens_hint/${header_dir})

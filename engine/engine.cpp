@@ -1,5 +1,6 @@
 #include "engine/engine.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <variant>
 
@@ -44,6 +45,12 @@ const char* to_string(HintStatus s) {
 
 namespace {
 
+// Walls boards: the budget (search nodes) of the value search and of
+// counting optimal placements. A walls node scans every segment of the
+// board, so it costs more than a queens node: 1,000,000 keeps a 26x26 board
+// to a few seconds, and the answer past it is "unknown" / a lower bound.
+constexpr long long kWallsNodeBudget = 1'000'000;
+
 std::vector<int> ordinals(unsigned mask) {
   std::vector<int> out;
   out.reserve(static_cast<std::size_t>(std::popcount(mask)));
@@ -55,7 +62,7 @@ std::vector<int> ordinals(unsigned mask) {
 template <class B>
 class Core {
  public:
-  Core(const Puzzle& puzzle, const RuleSet& rules) : g_(puzzle), rules_(&rules) {}
+  Core(const Puzzle& puzzle, const RuleSet& rules) : g_(with_value(puzzle)), rules_(&rules) {}
 
   const Puzzle& puzzle() const { return g_.puzzle(); }
 
@@ -65,6 +72,18 @@ class Core {
     B first;
     bool complete = true;
     Solver<B> solver(g_);
+    if (g_.walls()) {  // the value, then the optimal placements
+      bool value_complete = true;
+      report.value = solver.walls_value(start_state(g_), kWallsNodeBudget, &value_complete);
+      report.value_exact = value_complete;
+      const long long walls_budget =
+          budget < 0 ? kWallsNodeBudget : std::min(budget, kWallsNodeBudget);
+      report.count =
+          solver.count_to(state_of(from), report.value, limit, &first, walls_budget, &complete);
+      report.exact = complete && value_complete;
+      if (report.count > 0) report.solution = cells(first);
+      return report;
+    }
     report.count = solver.count(state_of(from), limit, &first, budget, &complete);
     report.exact = complete;
     if (report.count > 0) report.solution = cells(first);
@@ -118,7 +137,7 @@ class Core {
     report.stars = g_.stars();
     Solver<B> solver(g_);
     bool complete = true;
-    report.solutions = solver.count(State<B>{}, 2, nullptr, kSearchNodeBudget, &complete);
+    report.solutions = solver.count(start_state(g_), 2, nullptr, kSearchNodeBudget, &complete);
     if (!complete && report.solutions < 2) {
       report.solutions = -1;
       report.label = "search-limit";
@@ -129,7 +148,7 @@ class Core {
       return report;
     }
     Grader grader;
-    State<B> s;
+    State<B> s = start_state(g_);
     run(s, true, [&](const State<B>&, const Step<B>& step) { grader.add(*step.rule, step.size); });
     grader.finish(report);
     return report;
@@ -150,7 +169,7 @@ class Core {
     Solver<B> solver(g_);
     B solution;
     bool complete = true;
-    const int solutions = solver.count(State<B>{}, 2, &solution, kSearchNodeBudget, &complete);
+    const int solutions = solver.count(start_state(g_), 2, &solution, kSearchNodeBudget, &complete);
     if (!complete && solutions < 2) {
       // The search could not settle how many solutions there are: the
       // mistake check is skipped, but the rules' deductions stay sound.
@@ -207,13 +226,14 @@ class Core {
     B solution;
     bool complete = true;
     if (star_capacity_problem(g_.puzzle()) ||
-        solver.count(State<B>{}, 2, &solution, kSearchNodeBudget, &complete) != 1 || !complete) {
+        solver.count(start_state(g_), 2, &solution, kSearchNodeBudget, &complete) != 1 ||
+        !complete) {
       report.unique = false;
       return report;
     }
     const Context<B> c = context();
     const Rule* trivial = rules_->find("queen-adjacent-kill");
-    State<B> s;
+    State<B> s = start_state(g_);
     int number = 0;
     for (const PlayerMove& move : moves) {
       ++number;
@@ -341,8 +361,17 @@ class Core {
     return TraceStatus::stuck;
   }
 
+  // A walls board whose target is not known yet gets its value.
+  static Puzzle with_value(const Puzzle& puzzle) {
+    const ClassicBoard* board = puzzle.classic();
+    if (board == nullptr || board->kind != ClassicKind::walls || puzzle.target() > 0) return puzzle;
+    const Geometry<B> g(puzzle);
+    Solver<B> solver(g);
+    return puzzle.with_target(solver.walls_value(start_state(g), kWallsNodeBudget, nullptr));
+  }
+
   State<B> state_of(const PlayerMarks& m) const {
-    State<B> s;
+    State<B> s = start_state(g_);
     for (const Cell& c : m.queens) s.queens.set(g_.index(c.row, c.col));
     for (const Cell& c : m.crossed) s.dead.set(g_.index(c.row, c.col));
     s.dead = s.dead.without(s.queens);
@@ -392,6 +421,8 @@ class Core {
         why = "are both in row " + std::to_string(g_.row_of(q) + 1);
       else if (g_.col_of(q) == g_.col_of(other))
         why = "are both in column " + std::to_string(g_.col_of(q) + 1);
+      else if (g_.chess())
+        why = "see each other along a diagonal";
       else if (g_.region_of(q) == g_.region_of(other))
         why = "are both in " + region_word(g_, g_.region_of(q));
       else
@@ -481,8 +512,9 @@ class Core {
                         " has no room left for its stars. Clear that mark."});
       return;
     }
-    report.mistake->nudge =
-        concat({"Look at ", house_word(g_, tightest_house(g_, crossed, x)), " again."});
+    const int tight = tightest_house(g_, crossed, x);
+    report.mistake->nudge = tight < 0 ? std::string("Look at the lines through it again.")
+                                      : concat({"Look at ", house_word(g_, tight), " again."});
     report.explanation = for_stars(concat({"Mistake: ", cell,
                                            " is crossed out, but the solution has a queen there: "
                                            "this X removes a cell the solution needs. Clear that "
@@ -498,7 +530,8 @@ class Core {
     const Context<B> c = context();
     const Rule* trivial = rules_->find("queen-adjacent-kill");
     B out;
-    s.queens.for_each([&](int q) {
+    // Given queens (the classic family) are part of the puzzle, not guesses.
+    s.queens.without(g_.givens()).for_each([&](int q) {
       State<B> without = s;
       without.queens.reset(q);
       without.dead = without.dead.without(g_.attack(q));

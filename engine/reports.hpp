@@ -139,6 +139,11 @@ struct SolveReport {
   int limit = 2;               // the search stopped counting here
   bool exact = true;           // false when the search budget ran out first
   std::vector<Cell> solution;  // the first solution found, in row order
+  // Walls boards: the value (the most queens that fit), and whether the
+  // search proved it (false: a lower bound). -1 on other boards. `count`
+  // then counts the optimal placements.
+  int value = -1;
+  bool value_exact = true;
 };
 
 struct GradeReport {

@@ -23,6 +23,8 @@ std::unique_ptr<Rule> make_one_by_n();
 std::unique_ptr<Rule> make_n_regions_in_n_rows();
 std::unique_ptr<Rule> make_n_regions_in_n_columns();
 std::unique_ptr<Rule> make_fish();
+std::unique_ptr<Rule> make_diagonal_count();
+std::unique_ptr<Rule> make_segment_count();
 std::unique_ptr<Rule> make_squeeze();
 std::unique_ptr<Rule> make_finned_n_in_n();
 std::unique_ptr<Rule> make_composite_regions();
@@ -36,6 +38,7 @@ std::unique_ptr<Rule> make_probe_k();
 std::unique_ptr<Rule> make_both_branches();
 std::unique_ptr<Rule> make_swap_pattern();
 std::unique_ptr<Rule> make_placement_forces_contradiction();
+std::unique_ptr<Rule> make_house_branches();
 std::unique_ptr<Rule> make_backtracking();
 
 // Every logical rule, in the order the driver tries them: sorted by (tier,

@@ -136,9 +136,10 @@ template <class B>
 bool find_attack_cover(const Geometry<B>& g, const State<B>& s, int max_size, Step<B>& out) {
   const int n = g.size();
   const B live = s.live(g);
+  const int houses = g.houses();
   int best_size = 0;
-  for (int i = 0; i < 3 * n; ++i) {
-    const int h = (i + 2 * n) % (3 * n);  // regions, then rows, then columns
+  for (int i = 0; i < houses; ++i) {
+    const int h = (i + 2 * n) % houses;  // regions, then rows, then columns
     const B& house = g.house(h);
     if (house.intersects(s.queens)) continue;
     const B cells = house & live;

@@ -10,6 +10,7 @@ std::vector<std::unique_ptr<Rule>> make_catalogue() {
   rules.push_back(make_region_confined_to_line());
   rules.push_back(make_cross_lock());
   rules.push_back(make_line_confined_to_region());
+  rules.push_back(make_segment_count());
   rules.push_back(make_pair_attack());
   rules.push_back(make_adjacency_blocks_region());
   rules.push_back(make_two_by_two_tiling());
@@ -17,6 +18,7 @@ std::vector<std::unique_ptr<Rule>> make_catalogue() {
   rules.push_back(make_n_regions_in_n_rows());
   rules.push_back(make_n_regions_in_n_columns());
   rules.push_back(make_fish());
+  rules.push_back(make_diagonal_count());
   rules.push_back(make_squeeze());
   rules.push_back(make_finned_n_in_n());
   rules.push_back(make_composite_regions());
@@ -30,6 +32,7 @@ std::vector<std::unique_ptr<Rule>> make_catalogue() {
   rules.push_back(make_both_branches());
   rules.push_back(make_swap_pattern());
   rules.push_back(make_placement_forces_contradiction());
+  rules.push_back(make_house_branches());
   return rules;
 }
 

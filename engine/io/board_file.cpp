@@ -3,12 +3,15 @@
 #include <sys/stat.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <sstream>
 
+#include "engine/io/classic_board_file.hpp"
 #include "engine/io/sbn.hpp"
 #include "engine/model/bits.hpp"
 
@@ -152,7 +155,48 @@ std::optional<std::string_view> only_line(std::string_view text, int first_line,
 
 }  // namespace
 
+namespace {
+
+// A board of the classic family as a BoardFile.
+BoardFile classic_file(ClassicBoardFile&& classic, const std::string& source) {
+  BoardFile file;
+  file.format = BoardFormat::classic;
+  int target = 0;
+  for (BoardHeader& h : classic.headers) {
+    if (h.key == "stars")
+      throw InputError(source, h.line,
+                       "a `kind:` board of the classic family has no stars header (chess queens, "
+                       "one per row and column)");
+    if (h.key == "queens") {
+      if (classic.board.kind != ClassicKind::walls)
+        throw InputError(source, h.line,
+                         "a `queens:` header is only for `kind: walls` boards (this one places " +
+                             std::to_string(classic.board.n) + ")");
+      const int most = classic.board.n * classic.board.n;
+      char* end = nullptr;
+      const long v = std::strtol(h.value.c_str(), &end, 10);
+      if (h.value.empty() || end == nullptr || *end != '\0' || v < 1 || v > most)
+        throw InputError(
+            source, h.line,
+            "queens is '" + h.value + "'; it must be a whole number 1.." + std::to_string(most));
+      target = static_cast<int>(v);
+      file.queens_line = h.line;
+      file.headers.push_back(std::move(h));
+    } else if (is_known_header(h.key)) {
+      file.headers.push_back(std::move(h));
+    } else {
+      file.unknown.push_back(std::move(h));
+    }
+  }
+  file.puzzle = Puzzle::from_classic(classic.board, target);
+  return file;
+}
+
+}  // namespace
+
 BoardFile parse_board_file(std::string_view text, const std::string& source) {
+  if (std::optional<ClassicBoardFile> classic = parse_classic_board_file(text, source))
+    return classic_file(std::move(*classic), source);
   const HeaderBlock block = read_headers(text, source);
   BoardFile file;
   std::optional<int> stars;

@@ -19,7 +19,9 @@ inline constexpr std::size_t kMaxInputBytes = 64 * 1024;
 // Reads a whole file, or standard input for "-". Throws InputError.
 std::string read_input(const std::string& path);
 
-enum class BoardFormat { letters, sbn };
+// letters and SBN: LinkedIn / Star Battle boards; classic: a board of the
+// classic queens family (docs/classic.md), told by its `kind:` header.
+enum class BoardFormat { letters, sbn, classic };
 
 // A board file: the puzzle and what the file says about it.
 struct BoardFile {
@@ -28,12 +30,15 @@ struct BoardFile {
   int stars_line = 0;                // the line that gives K; 0 when the file does not
   std::vector<BoardHeader> headers;  // the known keys (is_known_header), in file order
   std::vector<BoardHeader> unknown;  // other keys: ignored; the caller may mention them
+  int queens_line = 0;               // walls boards: the `queens:` line giving the target
 };
 
 // Board text: optional header lines (engine/io/board_header.hpp), then either
 // N non-blank lines of N uppercase letters A-Z, optionally separated by
 // spaces or tabs (blank lines are ignored), or one SBN string
-// (engine/io/sbn.hpp). Throws InputError.
+// (engine/io/sbn.hpp); or, with a `kind:` header, a board of the classic
+// family (engine/io/classic_board_file.hpp), where a walls board may state
+// its target with `queens: V`. Throws InputError.
 BoardFile parse_board_file(std::string_view text, const std::string& source);
 
 // The same, when only the puzzle is wanted.

@@ -65,6 +65,19 @@ void write_ints(JsonWriter& w, const std::vector<int>& values) {
 
 void write_board(JsonWriter& w, const Puzzle& puzzle) {
   const int n = puzzle.size();
+  if (const ClassicBoard* board = puzzle.classic()) {
+    // The classic family: the kind, and the squares as the board file writes them.
+    w.begin_object().key("kind").string(kind_name(board->kind)).key("n").number(n);
+    if (board->kind == ClassicKind::walls) w.key("queens").number(puzzle.target());
+    w.key("squares").begin_array();
+    std::string row(static_cast<std::size_t>(n), ' ');
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) row[static_cast<std::size_t>(c)] = square_char(board->at(r, c));
+      w.string(row);
+    }
+    w.end_array().end_object();
+    return;
+  }
   w.begin_object().key("n").number(n).key("regions").begin_array();
   std::string row(static_cast<std::size_t>(n), ' ');
   for (int r = 0; r < n; ++r) {
@@ -295,6 +308,8 @@ std::string solve_json(const Puzzle& puzzle, const SolveReport& solve, int inden
     w.null();
   w.key("solutions").number(solve.count);
   w.key("stars").number(puzzle.stars());
+  if (solve.value >= 0)
+    w.key("value").number(solve.value).key("value_exact").boolean(solve.value_exact);
   w.key("version").number(kJsonVersion);
   w.end_object();
   return w.take();

@@ -1,6 +1,16 @@
 // Everything about a board that never changes while it is solved, as bit
 // masks: the houses (rows, columns, regions) and, for each cell, the cells a
 // queen there rules out. Built once per board; rules only read it.
+//
+// One model for the whole queens family. A board has exact houses (each
+// holds exactly K queens: rows, columns and regions on LinkedIn / Star
+// Battle boards; rows and columns on completion and blocked boards; none on
+// walls boards), at-most houses ("lines": diagonals, and on walls boards the
+// wall-bounded segments of every row, column and diagonal, each holding at
+// most one queen) and an attack relation built from them: king touch plus
+// the houses for Queens / Star Battle, lines of sight (stopped by walls) for
+// the chess queens of the classic family. Blocked squares and walls start
+// crossed out and given queens start placed (start_state in state.hpp).
 #pragma once
 
 #include <cstdint>
@@ -14,10 +24,24 @@ namespace qh {
 // Houses are numbered 0..3N-1: rows first, then columns, then regions.
 enum class HouseKind : std::uint8_t { row = 0, column = 1, region = 2 };
 
+// The kinds of board a rule reasons soundly on (RuleInfo::boards), as bits:
+// regions and king touch (LinkedIn, Star Battle); chess queens with exact
+// rows and columns (completion, blocked); chess queens stopped by walls,
+// with a target count instead of exact houses (walls).
+inline constexpr unsigned kRegionBoards = 1U;
+inline constexpr unsigned kLineBoards = 2U;
+inline constexpr unsigned kWallBoards = 4U;
+
+// The direction of an at-most house: a diagonal runs down-right, an
+// anti-diagonal down-left.
+enum class LineKind : std::uint8_t { row = 0, column = 1, diagonal = 2, anti_diagonal = 3 };
+inline constexpr int kLineKinds = 4;
+
 template <class B>
 class Geometry {
  public:
-  explicit Geometry(const Puzzle& puzzle) : puzzle_(puzzle), n_(puzzle.size()) {
+  explicit Geometry(const Puzzle& puzzle)
+      : puzzle_(puzzle), n_(puzzle.size()), houses_(3 * puzzle.size()), target_(puzzle.target()) {
     const int n = n_;
     house_.assign(static_cast<std::size_t>(3 * n), B{});
     attack_.assign(static_cast<std::size_t>(n * n), B{});
@@ -49,13 +73,42 @@ class Geometry {
         attack_[cell] = hit;
       }
     }
+    if (const ClassicBoard* board = puzzle.classic()) build_classic(*board);
+    simple_ = puzzle.stars() == 1 && family_ != kWallBoards;
   }
 
   const Puzzle& puzzle() const { return puzzle_; }
   int size() const { return n_; }
   int stars() const { return puzzle_.stars(); }
   int cells() const { return n_ * n_; }
-  int houses() const { return 3 * n_; }
+  // The exact houses are ids 0..houses()-1: 3N (rows, columns, regions) on
+  // LinkedIn / Star Battle boards, 2N (rows, columns) on completion and
+  // blocked boards, 0 on walls boards.
+  int houses() const { return houses_; }
+  // The queens a solution holds (N * K; a walls board's target).
+  int target() const { return target_; }
+  // kRegionBoards, kLineBoards or kWallBoards.
+  unsigned family() const { return family_; }
+  bool chess() const { return family_ != kRegionBoards; }
+  bool walls() const { return family_ == kWallBoards; }
+  // K = 1 with exact rows, columns (and regions): verdict_after's fast path.
+  bool simple() const { return simple_; }
+
+  // The at-most houses, with their direction; empty on LinkedIn boards.
+  int lines() const { return static_cast<int>(lines_.size()); }
+  const B& line(int i) const { return lines_[static_cast<std::size_t>(i)]; }
+  LineKind line_kind(int i) const { return line_kind_[static_cast<std::size_t>(i)]; }
+  // The line of `kind` through `cell`, or -1 (a wall, or no such line).
+  int line_at(int cell, LineKind kind) const {
+    return line_at_.empty()
+               ? -1
+               : line_at_[static_cast<std::size_t>(cell * kLineKinds + static_cast<int>(kind))];
+  }
+  // Squares that start crossed out (blocked squares and walls), walls alone,
+  // and the given queens.
+  const B& closed() const { return closed_; }
+  const B& wall_cells() const { return walls_; }
+  const B& givens() const { return givens_; }
 
   const B& all() const { return all_; }
   const B& house(int h) const { return house_[h]; }
@@ -78,9 +131,76 @@ class Geometry {
   int house_id(HouseKind kind, int ordinal) const { return static_cast<int>(kind) * n_ + ordinal; }
 
  private:
+  // Chess attack along rows, columns and diagonals, stopped by walls; the
+  // lines (diagonals; on walls boards every wall-bounded segment).
+  void build_classic(const ClassicBoard& board) {
+    const int n = n_;
+    family_ = board.kind == ClassicKind::walls ? kWallBoards : kLineBoards;
+    houses_ = family_ == kWallBoards ? 0 : 2 * n;
+    for (int cell = 0; cell < n * n; ++cell) {
+      const Square sq = board.squares[static_cast<std::size_t>(cell)];
+      if (sq == Square::wall) walls_.set(cell);
+      if (sq == Square::wall || sq == Square::blocked) closed_.set(cell);
+      if (sq == Square::queen) givens_.set(cell);
+    }
+    line_at_.assign(static_cast<std::size_t>(n * n * kLineKinds), -1);
+    constexpr int kSteps[kLineKinds][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (int k = 0; k < kLineKinds; ++k) {
+      const auto kind = static_cast<LineKind>(k);
+      const bool wanted =
+          family_ == kWallBoards || kind == LineKind::diagonal || kind == LineKind::anti_diagonal;
+      if (!wanted) continue;
+      const int dr = kSteps[k][0], dc = kSteps[k][1];
+      for (int cell = 0; cell < n * n; ++cell) {
+        const int r = cell / n, c = cell % n;
+        if (walls_.test(cell)) continue;
+        // A line starts where the previous square in its direction is off
+        // the board or a wall.
+        const int pr = r - dr, pc = c - dc;
+        if (pr >= 0 && pr < n && pc >= 0 && pc < n && !walls_.test(pr * n + pc)) continue;
+        B run;
+        int length = 0;
+        for (int rr = r, cc = c;
+             rr >= 0 && rr < n && cc >= 0 && cc < n && !walls_.test(rr * n + cc);
+             rr += dr, cc += dc, ++length)
+          run.set(rr * n + cc);
+        // A diagonal of one square constrains nothing on a board without walls.
+        if (family_ != kWallBoards && length < 2) continue;
+        const int id = static_cast<int>(lines_.size());
+        lines_.push_back(run);
+        line_kind_.push_back(kind);
+        run.for_each([&](int x) { line_at_[static_cast<std::size_t>(x * kLineKinds + k)] = id; });
+      }
+    }
+    for (int cell = 0; cell < n * n; ++cell) {
+      B sees;
+      if (!walls_.test(cell)) {
+        for (int dr = -1; dr <= 1; ++dr)
+          for (int dc = -1; dc <= 1; ++dc) {
+            if (!dr && !dc) continue;
+            for (int rr = cell / n + dr, cc = cell % n + dc;
+                 rr >= 0 && rr < n && cc >= 0 && cc < n && !walls_.test(rr * n + cc);
+                 rr += dr, cc += dc)
+              sees.set(rr * n + cc);
+          }
+      }
+      attack_[static_cast<std::size_t>(cell)] = sees;
+    }
+  }
+
   Puzzle puzzle_;
   int n_;
+  int houses_;
+  int target_;
+  unsigned family_ = kRegionBoards;
+  bool simple_ = true;
   B all_;
+  B closed_;
+  B walls_;
+  B givens_;
+  std::vector<B> lines_;
+  std::vector<LineKind> line_kind_;
+  std::vector<int> line_at_;
   std::vector<B> house_;
   std::vector<B> attack_;
   std::vector<B> neighbours_;

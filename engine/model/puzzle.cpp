@@ -52,6 +52,29 @@ Puzzle Puzzle::from_rows(const std::vector<std::string>& rows, int stars) {
   return p;
 }
 
+Puzzle Puzzle::from_classic(const ClassicBoard& board, int target) {
+  const int n = board.n;
+  if (n < 1 || n > kMaxSize)
+    throw InputError("puzzle", 0, "size " + std::to_string(n) + " is outside 1..26");
+  if (static_cast<int>(board.squares.size()) != n * n)
+    throw InputError("puzzle", 0, "the board does not have n * n squares");
+  Puzzle p;
+  p.n_ = n;
+  p.classic_ = std::make_shared<const ClassicBoard>(board);
+  p.target_ = board.kind == ClassicKind::walls ? target : n;
+  p.region_.resize(static_cast<std::size_t>(n * n));
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) p.region_[static_cast<std::size_t>(r * n + c)] = r;
+  for (int r = 0; r < n; ++r) p.letters_.push_back(static_cast<char>('A' + r));
+  return p;
+}
+
+Puzzle Puzzle::with_target(int target) const {
+  Puzzle p = *this;
+  p.target_ = target;
+  return p;
+}
+
 Puzzle Puzzle::with_stars(int stars) const {
   check_stars(stars);
   Puzzle p = *this;

@@ -1,9 +1,12 @@
 // A parsed puzzle: the size, the region of every cell and the region letters.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "classic_board.hpp"
 
 namespace qh {
 
@@ -35,7 +38,23 @@ class Puzzle {
   // Regions whose cells are not one 4-connected piece (legal, but unusual).
   std::vector<int> split_regions() const;
 
+  // A board of the classic queens family (docs/classic.md): chess queens, no
+  // regions. `target`: the queens to place on a walls board (its value; 0
+  // when not known yet: the engine computes it); ignored for the other kinds
+  // (n). Such a puzzle has one "region" per row, only so that code written
+  // for regions stays in bounds: nothing shows them.
+  static Puzzle from_classic(const ClassicBoard& board, int target = 0);
+  // The classic board, or nullptr for a LinkedIn / Star Battle board.
+  const ClassicBoard* classic() const { return classic_.get(); }
+  // The queens a solution holds: N * K, the classic board's n, or a walls
+  // board's target (0 while unknown).
+  int target() const { return classic_ ? target_ : n_ * stars_; }
+  // The same walls board with a known target.
+  Puzzle with_target(int target) const;
+
  private:
+  std::shared_ptr<const ClassicBoard> classic_;  // shared: puzzles are copied often
+  int target_ = 0;
   int n_ = 0;
   int stars_ = 1;
   std::vector<int> region_;  // row-major; region index in order of first appearance

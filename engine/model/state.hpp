@@ -20,6 +20,30 @@ struct State {
 
 enum class Verdict { open, solved, contradiction };
 
+// The position a puzzle starts from: empty, except on boards of the classic
+// family, where the given queens stand and blocked squares and walls are
+// crossed out.
+template <class B>
+State<B> start_state(const Geometry<B>& g) {
+  return {g.givens(), g.closed()};
+}
+
+// Walls boards: the most queens the position can still hold, an upper
+// bound: the queens placed, plus, for the direction that gives the least,
+// the segments without a queen that still have a live square (each holds
+// at most one more).
+template <class B>
+int walls_room(const Geometry<B>& g, const State<B>& s) {
+  const B live = s.live(g);
+  int open[kLineKinds] = {};
+  for (int i = 0; i < g.lines(); ++i)
+    if (!g.line(i).intersects(s.queens) && g.line(i).intersects(live))
+      ++open[static_cast<int>(g.line_kind(i))];
+  int least = open[0];
+  for (int k = 1; k < kLineKinds; ++k) least = open[k] < least ? open[k] : least;
+  return s.queens.count() + least;
+}
+
 // A state is contradictory when a house holds more queens than its quota, a
 // house can no longer reach its quota, or two queens attack each other.
 template <class B>
@@ -33,7 +57,12 @@ Verdict verdict(const Geometry<B>& g, const State<B>& s) {
     const B open = s.queens | live;            // cells with a queen or that may still get one
     for (int h = 0; h < g.houses(); ++h)
       if (!g.house(h).intersects(open)) return Verdict::contradiction;
-    return s.queens.count() == g.size() ? Verdict::solved : Verdict::open;
+    const int placed = s.queens.count();
+    if (placed == g.target()) return Verdict::solved;
+    // Walls boards: too many queens, or no room left for the target.
+    if (g.walls() && (placed > g.target() || walls_room(g, s) < g.target()))
+      return Verdict::contradiction;
+    return Verdict::open;
   }
   bool all_full = true;
   for (int h = 0; h < g.houses(); ++h) {
@@ -58,7 +87,7 @@ Verdict verdict(const Geometry<B>& g, const State<B>& s) {
 // after every step.
 template <class B>
 Verdict verdict_after(const Geometry<B>& g, const State<B>& s, const Step<B>& step) {
-  if (g.stars() != 1) return verdict(g, s);
+  if (!g.simple()) return verdict(g, s);
   bool clash = false;
   step.placed.for_each([&](int q) { clash = clash || g.attack(q).intersects(s.queens); });
   if (clash) return Verdict::contradiction;
@@ -77,7 +106,7 @@ Verdict verdict_after(const Geometry<B>& g, const State<B>& s, const Step<B>& st
   if (emptied(rows, HouseKind::row) || emptied(columns, HouseKind::column) ||
       emptied(regions, HouseKind::region))
     return Verdict::contradiction;
-  return s.queens.count() == g.size() ? Verdict::solved : Verdict::open;
+  return s.queens.count() == g.target() ? Verdict::solved : Verdict::open;
 }
 
 }  // namespace qh

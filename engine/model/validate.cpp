@@ -65,10 +65,60 @@ std::optional<std::string> star_placement_problem(const Puzzle& puzzle,
   return std::nullopt;
 }
 
+// Whether a chess queen on `a` sees `b` on `board`: same row, column or
+// diagonal, with no wall between them (walked square by square).
+bool sees(const ClassicBoard& board, const Cell& a, const Cell& b) {
+  const int dr = b.row - a.row, dc = b.col - a.col;
+  if (dr == 0 && dc == 0) return false;
+  if (dr != 0 && dc != 0 && dr != dc && dr != -dc) return false;
+  const int sr = (dr > 0) - (dr < 0), sc = (dc > 0) - (dc < 0);
+  for (int r = a.row + sr, c = a.col + sc; r != b.row || c != b.col; r += sr, c += sc)
+    if (board.at(r, c) == Square::wall) return false;
+  return true;
+}
+
+// The classic family (docs/classic.md): givens kept, nothing on blocked
+// squares or walls, one queen per row and column (completion, blocked) or
+// the target count (walls), and no two queens that see each other.
+std::optional<std::string> classic_placement_problem(const Puzzle& puzzle,
+                                                     const std::vector<Cell>& queens) {
+  const ClassicBoard& board = *puzzle.classic();
+  const int n = board.n;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      if (board.at(r, c) != Square::queen) continue;
+      bool kept = false;
+      for (const Cell& q : queens) kept = kept || (q.row == r && q.col == c);
+      if (!kept) return "the given queen on " + cell_name({r, c}) + " is missing";
+    }
+  for (const Cell& q : queens) {
+    const Square sq = board.at(q.row, q.col);
+    if (sq == Square::wall) return cell_name(q) + " is a wall and cannot hold a queen";
+    if (sq == Square::blocked) return cell_name(q) + " is blocked and cannot hold a queen";
+  }
+  const int want = puzzle.target();
+  if (want > 0 && static_cast<int>(queens.size()) != want)
+    return "expected " + std::to_string(want) + " queens" +
+           (board.kind == ClassicKind::walls ? " (the board's value)" : std::string()) +
+           ", found " + std::to_string(queens.size());
+  for (std::size_t i = 0; i < queens.size(); ++i)
+    for (std::size_t j = 0; j < i; ++j) {
+      const Cell& a = queens[j];
+      const Cell& b = queens[i];
+      if (!sees(board, a, b)) continue;
+      const std::string along = a.row == b.row   ? "along row " + std::to_string(a.row + 1)
+                                : a.col == b.col ? "along column " + std::to_string(a.col + 1)
+                                                 : std::string("along a diagonal");
+      return "the queens on " + cell_name(a) + " and " + cell_name(b) + " see each other " + along;
+    }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<std::string> placement_problem(const Puzzle& puzzle,
                                              const std::vector<Cell>& queens) {
+  if (puzzle.classic() != nullptr) return classic_placement_problem(puzzle, queens);
   if (puzzle.stars() != 1) return star_placement_problem(puzzle, queens);
   const int n = puzzle.size();
   if (static_cast<int>(queens.size()) != n)

@@ -26,8 +26,10 @@ bool find_next(const Context<B>& ctx, std::span<const Rule* const> rules, const 
     if (found &&
         (info.tier > best_tier || (info.tier == best_tier && info.rating.base >= best_rating)))
       break;
-    // K = 1 (the hot path) only needs the Star-Battle-only test.
-    if (ctx.geometry.stars() != 1 ? !Rule::handles(info, ctx.geometry.stars()) : info.min_stars > 1)
+    // K = 1 (the hot path) only needs the Star-Battle-only test and the
+    // board-kind test (chess queens: completion, blocked, walls).
+    if (ctx.geometry.stars() != 1 ? !Rule::handles(info, ctx.geometry.stars())
+                                  : info.min_stars > 1 || !(info.boards & ctx.geometry.family()))
       continue;
     step = Step<B>{};
     if (!rule->find(ctx, s, step)) continue;

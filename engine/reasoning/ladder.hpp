@@ -71,7 +71,7 @@ HouseSet ladder_houses(const Geometry<B>& g, const Step<B>& step) {
     regions |= bit_of(g.region_of(c));
     rows |= bit_of(g.row_of(c));
   });
-  if (std::popcount(regions) == 1)
+  if (std::popcount(regions) == 1 && !g.chess())  // chess boards have no regions
     out.regions = regions;
   else
     out.rows = rows;

@@ -38,7 +38,8 @@ HouseRef house_ref(const Geometry<B>& g, int h) {
 // refutes it.
 template <class B>
 std::optional<Refutation> refute_queen(const Geometry<B>& g, const State<B>& s, int cell) {
-  if (g.stars() != 1 || g.size() > kMaxTrialBoardSize) return std::nullopt;
+  // The probe reasons with regions: not on the chess boards of the classic family.
+  if (g.stars() != 1 || g.chess() || g.size() > kMaxTrialBoardSize) return std::nullopt;
   if (!probe_candidates(g, s).test(cell)) return std::nullopt;
   const Probe<B> p(g, s, cell, Probe<B>::kMaxRounds);
   if (!p.refuted()) return std::nullopt;

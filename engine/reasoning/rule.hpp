@@ -43,14 +43,18 @@ struct HarderSteps {
 };
 
 struct RuleInfo {
-  std::string_view id;          // stable kebab-case name, equal to the file stem
-  std::string_view title;       // human title
-  int tier = 1;                 // difficulty tier 1 (beginner) .. 5 (trial)
-  RatingCurve rating;           // difficulty rating of its steps, by size
-  HarderSteps harder;           // big steps one tier up, if any
-  bool trial = false;           // reasons by supposing a queen (never used inside trials)
-  int max_stars = 1;            // the largest K it is a theorem for (0: any K); skipped above
-  int min_stars = 1;            // the smallest K it reasons about (2: Star Battle only)
+  std::string_view id;     // stable kebab-case name, equal to the file stem
+  std::string_view title;  // human title
+  int tier = 1;            // difficulty tier 1 (beginner) .. 5 (trial)
+  RatingCurve rating;      // difficulty rating of its steps, by size
+  HarderSteps harder;      // big steps one tier up, if any
+  bool trial = false;      // reasons by supposing a queen (never used inside trials)
+  int max_stars = 1;       // the largest K it is a theorem for (0: any K); skipped above
+  int min_stars = 1;       // the smallest K it reasons about (2: Star Battle only)
+  // The kinds of board it is a theorem on (kRegionBoards, kLineBoards,
+  // kWallBoards of engine/model/geometry.hpp); skipped on the others. Most
+  // rules read regions or king-touch shapes: LinkedIn / Star Battle only.
+  unsigned boards = kRegionBoards;
   std::string_view summary;     // one line for `queens-hint rules`
   bool assumes_unique = false;  // sound only if the puzzle has one solution (opt-in)
   // The hint ladder's technique rung quotes this one line (what the technique
@@ -113,6 +117,11 @@ class Rule {
   bool handles(int stars) const { return handles(info(), stars); }
   static bool handles(const RuleInfo& info, int stars) {
     return stars >= info.min_stars && (info.max_stars == 0 || stars <= info.max_stars);
+  }
+  // Whether the rule reasons soundly on board g (its K and its kind).
+  template <class B>
+  static bool handles(const RuleInfo& info, const Geometry<B>& g) {
+    return (info.boards & g.family()) != 0 && handles(info, g.stars());
   }
   int tier() const { return info().tier; }  // the tier of its simplest steps
   int tier(int size) const { return info().tier + (is_harder(size) ? 1 : 0); }

@@ -63,6 +63,15 @@ std::string region_word(const Geometry<B>& g, int region) {
   return std::string("region ") + g.puzzle().letter(region);
 }
 
+// Chess queens (the classic family): how a queen on `from` sees `to`:
+// "along row 3", "along column 5" or "along a diagonal".
+template <class B>
+std::string sight_words(const Geometry<B>& g, int from, int to) {
+  if (g.row_of(from) == g.row_of(to)) return "along row " + std::to_string(g.row_of(from) + 1);
+  if (g.col_of(from) == g.col_of(to)) return "along column " + std::to_string(g.col_of(from) + 1);
+  return "along a diagonal";
+}
+
 // "cross out r4c1 and r4c7", or "cross out the 12 marked cells" when the list
 // would be too long to read.
 template <class B>

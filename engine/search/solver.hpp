@@ -39,6 +39,14 @@ class Solver {
   // set to false and the count is a lower bound.
   int count(const State<B>& start, int limit, B* first = nullptr, long long node_budget = -1,
             bool* complete = nullptr) {
+    return count_to(start, g_.target(), limit, first, node_budget, complete);
+  }
+
+  // Walls boards: the placements of exactly `target` queens that extend
+  // `start` (count's contract otherwise). Other boards ignore `target`.
+  int count_to(const State<B>& start, int target, int limit, B* first = nullptr,
+               long long node_budget = -1, bool* complete = nullptr) {
+    target_ = target;
     limit_ = limit;
     found_ = 0;
     first_ = first;
@@ -51,7 +59,12 @@ class Solver {
         clash = clash || g_.attack(q).intersects(start.queens);
         live = live.without(g_.attack(q));
       });
-      if (!clash) search(start.queens, live);
+      if (!clash) {
+        if (g_.walls())
+          search_walls(start.queens, live);
+        else
+          search(start.queens, live);
+      }
     } else {
       bool clash = false;
       start.queens.for_each([&](int q) {
@@ -69,7 +82,87 @@ class Solver {
     return found_;
   }
 
+  // Walls boards: the most queens that extend `start` with none seeing
+  // another (the board's value from the start position), searched from the
+  // upper bound down; *complete is false when the budget ran out on the way
+  // (the figure is then a lower bound).
+  // The budget is shared by the whole descent; when it runs out the answer
+  // is a greedy placement's size, a lower bound.
+  int walls_value(const State<B>& start, long long node_budget, bool* complete) {
+    long long left = node_budget;
+    for (int t = walls_room(g_, start); t > 0; --t) {
+      bool done = true;
+      if (count_to(start, t, 1, nullptr, left, &done) > 0) {
+        if (complete) *complete = true;
+        return t;
+      }
+      if (!done) {
+        if (complete) *complete = false;
+        return greedy_walls(start);
+      }
+      if (node_budget >= 0) left = budget_ > 0 ? budget_ : 0;
+    }
+    if (complete) *complete = true;
+    return 0;
+  }
+
  private:
+  // Queens placed square by square, reading order, wherever no queen sees.
+  int greedy_walls(const State<B>& start) const {
+    B live = start.live(g_);
+    B queens = start.queens;
+    start.queens.for_each([&](int q) { live = live.without(g_.attack(q)); });
+    while (live.any()) {
+      const int cell = live.first();
+      queens.set(cell);
+      live = live.without(g_.attack(cell));
+      live.reset(cell);
+    }
+    return queens.count();
+  }
+
+  // Walls boards: branch on the open row segment with the fewest live
+  // squares: a queen on one of them, or none in the segment; prune when the
+  // segments left cannot take the queens still to place (walls_room).
+  void search_walls(const B& queens, const B& live) {
+    if (out_of_budget()) return;
+    const int placed = queens.count();
+    if (placed == target_) {
+      if (found_ == 0 && first_ != nullptr) *first_ = queens;
+      ++found_;
+      return;
+    }
+    int open[kLineKinds] = {};
+    int best = -1;
+    int best_count = INT_MAX;
+    for (int i = 0; i < g_.lines(); ++i) {
+      const B& line = g_.line(i);
+      if (line.intersects(queens)) continue;
+      const int c = (line & live).count();
+      if (c == 0) continue;
+      const int kind = static_cast<int>(g_.line_kind(i));
+      ++open[kind];
+      if (kind == static_cast<int>(LineKind::row) && c < best_count) {
+        best = i;
+        best_count = c;
+      }
+    }
+    for (int k = 0; k < kLineKinds; ++k)
+      if (placed + open[k] < target_) return;
+    if (best < 0) return;
+    B candidates = g_.line(best) & live;
+    const B rest = live.without(candidates);
+    while (candidates.any() && found_ < limit_ && !exhausted_) {
+      const int cell = candidates.first();
+      candidates.reset(cell);
+      B next_live = live.without(g_.attack(cell));
+      next_live.reset(cell);
+      search_walls(queens | B::single(cell), next_live);
+    }
+    if (found_ >= limit_ || exhausted_) return;
+    search_walls(queens, rest);
+  }
+
   bool out_of_budget() {
     if (budget_ >= 0 && budget_-- == 0) exhausted_ = true;
     return exhausted_;
@@ -186,6 +279,7 @@ class Solver {
   }
 
   const Geometry<B>& g_;
+  int target_ = 0;
   int limit_ = 2;
   int found_ = 0;
   B* first_ = nullptr;

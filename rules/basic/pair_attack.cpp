@@ -150,6 +150,7 @@ class PairAttack final : public RuleBase<PairAttack> {
       .tier = 2,
       .rating = {.base = 2.4},
       .max_stars = 0,
+      .boards = kRegionBoards | kLineBoards,
       .summary =
           "A house with two open cells (with K stars: two ways to complete it): a cell "
           "clashing with both is out."};
@@ -172,6 +173,9 @@ class PairAttack final : public RuleBase<PairAttack> {
     }
     const int a = step.focus.first();
     const int b = step.focus.without(B::single(a)).first();
+    if (g.chess())
+      return concat({capitalized(house_word(g, step.pivot)), "'s queen is on ", cell_word(g, a),
+                     " or ", cell_word(g, b), ". Whichever it is, it sees some other squares."});
     return concat({capitalized(house_word(g, step.pivot)), "'s queen is on ", cell_word(g, a),
                    " or ", cell_word(g, b),
                    ". Whichever it is, some cells share a line or region with it or touch it."});
@@ -185,6 +189,18 @@ class PairAttack final : public RuleBase<PairAttack> {
     const int b = step.focus.without(B::single(a)).first();
     const std::string house = house_word(g, step.pivot);
     const bool one = step.eliminated.is_single();
+    if (g.chess()) {
+      const std::string opening = concat(
+          {capitalized(house), "'s queen is on ", cell_word(g, a), " or ", cell_word(g, b), ". "});
+      if (one) {
+        const int x = step.eliminated.first();
+        return concat({opening, cell_word(g, a), " sees ", cell_word(g, x), " ",
+                       sight_words(g, a, x), " and ", cell_word(g, b), " sees it ",
+                       sight_words(g, b, x), ": cross it out."});
+      }
+      return concat({opening, "Whichever it is, it sees ", cells_words(g, step.eliminated),
+                     ": cross them out."});
+    }
     return concat({capitalized(house), "'s queen is on ", cell_word(g, a), " or ", cell_word(g, b),
                    ". Whichever it is, ", cells_words(g, step.eliminated),
                    one ? " shares a line or region with it or touches it: cross it out."

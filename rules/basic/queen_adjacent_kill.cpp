@@ -23,6 +23,7 @@ class QueenAdjacentKill final : public RuleBase<QueenAdjacentKill> {
       .tier = 1,
       .rating = {.base = 1.0},
       .max_stars = 0,
+      .boards = kRegionBoards | kLineBoards | kWallBoards,
       .summary = "A queen rules out its row, column and region and the eight cells around it."};
 
   template <class B>
@@ -39,7 +40,7 @@ class QueenAdjacentKill final : public RuleBase<QueenAdjacentKill> {
       out.focus = B::single(q);
       out.houses.rows = bit_of(g.row_of(q));
       out.houses.columns = bit_of(g.col_of(q));
-      out.houses.regions = bit_of(g.region_of(q));
+      out.houses.regions = g.chess() ? 0U : bit_of(g.region_of(q));
       out.pivot = q;
       found = true;
     });
@@ -84,6 +85,17 @@ class QueenAdjacentKill final : public RuleBase<QueenAdjacentKill> {
   std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
     const int q = step.pivot;
+    if (g.chess()) {
+      const std::string where = g.walls() ? " up to the walls" : "";
+      if (step.eliminated.is_single()) {
+        const int x = step.eliminated.first();
+        return concat({"The queen on ", cell_word(g, q), " sees ", cell_word(g, x), " ",
+                       sight_words(g, q, x), ": cross it out."});
+      }
+      return concat({"The queen on ", cell_word(g, q),
+                     " sees every square along its row, its column and its diagonals", where, ": ",
+                     cross_out_words(g, step.eliminated), "."});
+    }
     if (g.stars() != 1) {
       std::string full;  // "row 3 and region B"
       int count = 0;

@@ -20,6 +20,7 @@ class SingleCellLine final : public RuleBase<SingleCellLine> {
       .tier = 1,
       .rating = {.base = 1.1},
       .max_stars = 0,
+      .boards = kRegionBoards | kLineBoards,
       .summary = "A row or column with one open cell left has its queen there.",
       .reminder =
           "A house with as many open cells left as queens it still needs has its queens "

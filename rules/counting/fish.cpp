@@ -20,6 +20,7 @@ const RuleInfo HallRule<HouseKind::row, HouseKind::column>::kInfo{
     .rating = {.base = 3.6, .per_size = 0.3, .max = 3.9},
     .harder = {.from_size = 3, .rating = {.base = 4.05, .per_size = 0.05, .max = 4.15}},
     .max_stars = 0,
+    .boards = kRegionBoards | kLineBoards,
     .summary =
         "k rows confined to k columns (or the reverse) use those columns up: the rest is out."};
 

@@ -23,6 +23,7 @@ class Backtracking final : public RuleBase<Backtracking> {
                                   .rating = {.base = 8.0},
                                   .trial = true,
                                   .max_stars = 0,
+                                  .boards = kRegionBoards | kLineBoards | kWallBoards,
                                   .summary =
                                       "Fallback when no rule applies: a search places the queen of "
                                       "the most constrained house."};
@@ -37,6 +38,22 @@ class Backtracking final : public RuleBase<Backtracking> {
     if (count == 0) return false;  // no solution, or none found within the budget
     const B live = s.live(g);
     int best = -1, best_count = INT_MAX;
+    if (g.walls()) {  // no exact houses: the row segment with the fewest open squares
+      for (int i = 0; i < g.lines(); ++i) {
+        if (g.line_kind(i) != LineKind::row || !g.line(i).intersects(solution.without(s.queens)))
+          continue;
+        const int c = (g.line(i) & live).count();
+        if (c > 0 && c < best_count) {
+          best = i;
+          best_count = c;
+        }
+      }
+      if (best < 0) return false;
+      out.placed = (g.line(best) & solution).without(s.queens);
+      out.focus = g.line(best) & live;
+      out.size = count;
+      return out.placed.any();
+    }
     for (int i = 0; i < g.houses(); ++i) {
       const int h = (i + 2 * g.size()) % g.houses();
       if ((g.house(h) & s.queens).count() >= g.stars()) continue;  // full
@@ -58,6 +75,14 @@ class Backtracking final : public RuleBase<Backtracking> {
   std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
     const char* what = g.stars() == 1 ? "'s queen on " : "'s remaining stars on ";
+    if (step.pivot < 0) {
+      std::string text =
+          "No rule applies here. A search through the remaining possibilities puts a queen on " +
+          cells_words(g, step.placed) + ".";
+      if (step.size > 1)
+        text += " The puzzle has more than one solution from here; this is one of them.";
+      return text;
+    }
     std::string text = "No rule applies here. A search through the remaining possibilities puts " +
                        house_word(g, step.pivot) + what + cells_words(g, step.placed) + ".";
     if (step.size > 1)

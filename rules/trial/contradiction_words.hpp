@@ -31,6 +31,18 @@ std::string what_ran_dry(const Geometry<B>& g, const State<B>& t) {
   }
   const char* piece = k == 1 ? "the queens on " : "the stars on ";
   std::string clash;
+  if (g.chess()) {  // chess queens: a clash is two queens that see each other
+    t.queens.for_each([&](int q) {
+      const B seen = g.attack(q) & t.queens;
+      if (clash.empty() && seen.any())
+        clash = concat(
+            {piece, cell_word(g, q), " and ", cell_word(g, seen.first()), " would see each other"});
+    });
+    if (clash.empty() && g.walls())
+      clash = concat({"there would be room for at most ", std::to_string(walls_room(g, t)),
+                      " queens, fewer than the ", std::to_string(g.target()), " to place"});
+    return clash.empty() ? "the position would be impossible" : clash;
+  }
   t.queens.for_each([&](int q) {
     const B near = g.neighbours(q) & t.queens;
     if (clash.empty() && near.any())

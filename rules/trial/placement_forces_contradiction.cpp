@@ -32,6 +32,7 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
                                   .rating = {.base = 6.0, .per_size = 0.1, .max = 7.5},
                                   .trial = true,
                                   .max_stars = 0,
+                                  .boards = kRegionBoards | kLineBoards | kWallBoards,
                                   .summary =
                                       "Suppose a queen on a cell and follow the other rules: if "
                                       "some house runs dry, the cell is "

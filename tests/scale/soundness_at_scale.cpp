@@ -5,13 +5,20 @@
 // differently for the same state fails the run.
 //
 //   queens_soundness [--boards N] [--positions P] [--seed S] [--min-n A] [--max-n B] [--jobs J]
-//                    [--stars K]
+//                    [--stars K] [--kind completion|blocked|walls]
 //
 // With --stars K >= 2 (Star Battle) the boards are generate_star_board's:
 // a planted solution, not necessarily the only one. A sound rule crosses
 // out no cell of any solution, so the planted one is still the yardstick;
 // rules that assume uniqueness are left out, and so are rules that do not
 // reason for that K (the driver skips them too).
+//
+// With --kind, the boards are of the classic family (chess queens,
+// engine/generation/classic_generator.hpp): completion and blocked boards
+// with a unique planted solution, or walls boards whose optimal placement
+// is unique (sizes capped at 12). Positions start from the board's start
+// (givens placed, blocked squares and walls crossed out), and only the
+// rules that reason on that kind of board run.
 //
 // Prints per-rule counts and ends with "N passed, N failed". Exit 0 only when
 // nothing failed. ctest runs a short configuration (label "scale"); the long
@@ -27,6 +34,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/generation/classic_generator.hpp"
 #include "engine/generation/generator.hpp"
 #include "engine/reasoning/rule.hpp"
 #include "engine/reasoning/rule_set.hpp"
@@ -42,6 +50,7 @@ struct Options {
   int min_n = 5, max_n = 14;
   unsigned jobs = 0;
   int stars = 1;
+  std::optional<ClassicKind> kind;
 };
 
 struct Tally {
@@ -60,16 +69,16 @@ void check_board(const Puzzle& puzzle, const std::vector<Cell>& planted, const R
     // A position consistent with the solution: each solution queen placed
     // with probability q, each other cell crossed out with probability x.
     const int q = rng.below(60), x = rng.below(85);
-    State<B> s;
+    State<B> s = start_state(g);
     solution.for_each([&](int c) {
       if (rng.below(100) < q) s.queens.set(c);
     });
-    g.all().without(solution).for_each([&](int c) {
+    g.all().without(solution | s.dead).for_each([&](int c) {
       if (rng.below(100) < x) s.dead.set(c);
     });
     ++t.positions;
     for (const Rule* rule : rules.active()) {
-      if (!rule->handles(g.stars())) continue;
+      if (!Rule::handles(rule->info(), g)) continue;
       Step<B> step, again;
       const bool found = rule->find(ctx, s, step);
       const bool found_again = rule->find(ctx, s, again);
@@ -126,7 +135,13 @@ int main(int argc, char** argv) {
       opt.jobs = static_cast<unsigned>(arg_long(i, argc, argv));
     else if (a == "--stars")
       opt.stars = static_cast<int>(arg_long(i, argc, argv));
-    else {
+    else if (a == "--kind" && i + 1 < argc) {
+      opt.kind = kind_from_name(argv[++i]);
+      if (!opt.kind) {
+        std::fprintf(stderr, "queens_soundness: --kind is completion, blocked or walls\n");
+        return 2;
+      }
+    } else {
       std::fprintf(stderr, "queens_soundness: unknown option '%s'\n", a.c_str());
       return 2;
     }
@@ -157,15 +172,26 @@ int main(int argc, char** argv) {
       SplitMix64 rng(seed);
       const int n = opt.min_n + rng.below(opt.max_n - opt.min_n + 1);
       std::vector<Cell> planted;
-      const auto puzzle =
-          opt.stars == 1 ? generate_unique_board(n, seed, 8, &planted)
-                         : std::optional<Puzzle>(generate_star_board(n, opt.stars, seed, &planted));
+      std::optional<Puzzle> puzzle;
+      if (opt.kind == ClassicKind::walls) {
+        const int size = std::min(n, 12);
+        int value = 0;
+        const std::optional<ClassicBoard> board =
+            generate_walls_board(size, 1 + rng.below(size), seed, 20, &planted, &value);
+        if (board) puzzle = Puzzle::from_classic(*board, value);
+      } else if (opt.kind) {
+        puzzle = Puzzle::from_classic(generate_classic_board(*opt.kind, n, seed, &planted));
+      } else {
+        puzzle = opt.stars == 1
+                     ? generate_unique_board(n, seed, 8, &planted)
+                     : std::optional<Puzzle>(generate_star_board(n, opt.stars, seed, &planted));
+      }
       if (!puzzle) {
         ++not_unique;
         continue;
       }
       ++t.boards;
-      with_width(n, [&]<class B>() {
+      with_width(puzzle->size(), [&]<class B>() {
         check_board<B>(*puzzle, planted, rules, rng, opt.positions, t, log);
       });
     }
@@ -183,7 +209,11 @@ int main(int argc, char** argv) {
     for (unsigned j = 0; j < jobs; ++j) pool.emplace_back(worker);
   }
 
-  if (opt.stars == 1)
+  if (opt.kind)
+    std::printf("boards: %ld %s boards with one solution (sizes %d..%d, %ld drafts skipped)\n",
+                total.boards, std::string(kind_name(*opt.kind)).c_str(), opt.min_n, opt.max_n,
+                skipped);
+  else if (opt.stars == 1)
     std::printf("boards: %ld unique (sizes %d..%d, %ld drafts not unique, skipped)\n", total.boards,
                 opt.min_n, opt.max_n, skipped);
   else
