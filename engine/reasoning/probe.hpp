@@ -177,31 +177,8 @@ class Probe {
       // 3
       for (int e = first_event; e < forced_end; ++e)
         kill(live_ & g.attack(events_[e].cell), static_cast<std::int16_t>(e));
-      // 4: every confinement is read from the same position, then applied.
-      B kills;
-      const auto confine = [&](Kind kind, int from, int to, const B& here) {
-        const B dies = (g.house(to) & live_).without(g.house(from));
-        if (dies.none()) return;
-        const int last = here.is_single() ? here.first() : -1;
-        add({kind, static_cast<std::int8_t>(round), static_cast<std::int16_t>(last),
-             static_cast<std::int16_t>(from), static_cast<std::int16_t>(to)});
-        mark_reason(dies.without(kills), static_cast<std::int16_t>(events_count_ - 1));
-        kills |= dies;
-      };
-      for (int reg = 0; reg < n; ++reg) {
-        const int h = 2 * n + reg;
-        const B here = g.house(h) & live_;
-        if (here.none() || g.house(h).intersects(queens_)) continue;
-        const int row = g.row_of(here.first()), col = n + g.col_of(here.first());
-        if (here.subset_of(g.house(row))) confine(Kind::region_in_line, h, row, here);
-        if (here.subset_of(g.house(col))) confine(Kind::region_in_line, h, col, here);
-      }
-      for (int line = 0; line < 2 * n; ++line) {
-        const B here = g.house(line) & live_;
-        if (here.none() || g.house(line).intersects(queens_)) continue;
-        const int h = 2 * n + g.region_of(here.first());
-        if (here.subset_of(g.house(h))) confine(Kind::line_in_region, line, h, here);
-      }
+      // 4
+      const B kills = confinements(round);
       live_ = live_.without(kills);
       killed_ |= kills;
       for (int i = 0; i < 3 * n; ++i) {
@@ -287,33 +264,8 @@ class Probe {
         add({Kind::filled, static_cast<std::int8_t>(round), -1, static_cast<std::int16_t>(h), -1});
         kill(g.house(h) & live_, static_cast<std::int16_t>(events_count_ - 1));
       }
-      // 4: confinements between houses that need the same number of stars,
-      // every one read from the same position, then applied.
-      B kills;
-      const auto confine = [&](Kind kind, int from, int to, const B& here) {
-        if (need(to) != need(from)) return;
-        const B dies = (g.house(to) & live_).without(g.house(from));
-        if (dies.none()) return;
-        const int last = here.is_single() ? here.first() : -1;
-        add({kind, static_cast<std::int8_t>(round), static_cast<std::int16_t>(last),
-             static_cast<std::int16_t>(from), static_cast<std::int16_t>(to)});
-        mark_reason(dies.without(kills), static_cast<std::int16_t>(events_count_ - 1));
-        kills |= dies;
-      };
-      for (int reg = 0; reg < n; ++reg) {
-        const int h = 2 * n + reg;
-        const B here = g.house(h) & live_;
-        if (here.none() || need(h) <= 0) continue;
-        const int row = g.row_of(here.first()), col = n + g.col_of(here.first());
-        if (here.subset_of(g.house(row))) confine(Kind::region_in_line, h, row, here);
-        if (here.subset_of(g.house(col))) confine(Kind::region_in_line, h, col, here);
-      }
-      for (int line = 0; line < 2 * n; ++line) {
-        const B here = g.house(line) & live_;
-        if (here.none() || need(line) <= 0) continue;
-        const int h = 2 * n + g.region_of(here.first());
-        if (here.subset_of(g.house(h))) confine(Kind::line_in_region, line, h, here);
-      }
+      // 4
+      const B kills = confinements(round);
       live_ = live_.without(kills);
       killed_ |= kills;
       for (int i = 0; i < 3 * n; ++i) {
@@ -331,6 +283,46 @@ class Probe {
       if (events_count_ == first_event) break;  // a fixed point
     }
     if (refuted()) close(ending_);
+  }
+
+  // Step 4: every region-confined-to-line and line-confined-to-region kill
+  // of the position, all read from it before any is applied. With K >= 2
+  // only between houses that need the same number of stars (for K = 1 every
+  // open house needs one). Returns the cells to cross out.
+  B confinements(int round) {
+    const Geometry<B>& g = g_;
+    const int n = g.size();
+    B kills;
+    const auto confine = [&](Kind kind, int from, int to, const B& here) {
+      if (g.stars() != 1 && need(to) != need(from)) return;
+      const B dies = (g.house(to) & live_).without(g.house(from));
+      if (dies.none()) return;
+      const int last = here.is_single() ? here.first() : -1;
+      add({kind, static_cast<std::int8_t>(round), static_cast<std::int16_t>(last),
+           static_cast<std::int16_t>(from), static_cast<std::int16_t>(to)});
+      mark_reason(dies.without(kills), static_cast<std::int16_t>(events_count_ - 1));
+      kills |= dies;
+    };
+    for (int reg = 0; reg < n; ++reg) {
+      const int h = 2 * n + reg;
+      const B here = g.house(h) & live_;
+      if (here.none() || !open(h)) continue;
+      const int row = g.row_of(here.first()), col = n + g.col_of(here.first());
+      if (here.subset_of(g.house(row))) confine(Kind::region_in_line, h, row, here);
+      if (here.subset_of(g.house(col))) confine(Kind::region_in_line, h, col, here);
+    }
+    for (int line = 0; line < 2 * n; ++line) {
+      const B here = g.house(line) & live_;
+      if (here.none() || !open(line)) continue;
+      const int h = 2 * n + g.region_of(here.first());
+      if (here.subset_of(g.house(h))) confine(Kind::line_in_region, line, h, here);
+    }
+    return kills;
+  }
+
+  // House h still needs a star in the probe's position.
+  bool open(int h) const {
+    return g_.stars() == 1 ? !g_.house(h).intersects(queens_) : need(h) > 0;
   }
 
   // Stars house h still needs in the probe's position (K >= 2).
