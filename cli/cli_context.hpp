@@ -9,17 +9,13 @@
 #include <string>
 #include <vector>
 
+#include "cli/exit_codes.hpp"
 #include "cli/no_room.hpp"
 #include "engine/io/board_file.hpp"
 #include "engine/reasoning/rule_set.hpp"
 #include "engine/reports.hpp"
 
 namespace qh::cli {
-
-// Exit codes (README, "Exit codes").
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitNo = 1;     // a puzzle-level "no": no solution, invalid, stuck, mistake
-inline constexpr int kExitUsage = 2;  // bad usage or bad input
 
 struct CliContext {
   std::shared_ptr<spdlog::logger> log;  // stderr

@@ -9,14 +9,14 @@
 #include <string_view>
 
 #include "cli/commands.hpp"
+#include "cli/run_program.hpp"
 #include "queens_hint/version.hpp"
 
 namespace {
 
 bool is_subcommand(std::string_view arg) {
-  for (std::string_view name :
-       {"hint", "trace", "grade", "solve", "check", "rules", "convert", "import", "generate",
-        "review"})
+  for (std::string_view name : {"hint", "trace", "grade", "solve", "check", "rules", "convert",
+                                "import", "generate", "review"})
     if (arg == name) return true;
   return false;
 }
@@ -93,34 +93,11 @@ int main(int argc, char** argv) {
   add_generate(app, cli, action);
   add_review(app, cli, action);
 
-  try {
-    std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);
-    app.parse(reversed);
-  } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
-  } catch (const CLI::ParseError& e) {
-    // One line, like every other error: the problem and where to look.
-    cli.log->error("{} (see --help)", e.what());
-    return kExitUsage;
-  }
+  std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);
+  if (const auto status = qh::cli::parse_command_line(app, *cli.log, reversed)) return *status;
   if (verbose) cli.log->set_level(spdlog::level::debug);
   cli.verbose = verbose;
   cli.color = wants_color(no_color);
 
-  try {
-    return action ? action() : kExitUsage;
-  } catch (const qh::InputError& e) {
-    cli.log->error("{}", e.what());
-    return kExitUsage;
-  } catch (const std::invalid_argument& e) {
-    cli.log->error("{}", e.what());
-    return kExitUsage;
-  } catch (const std::exception& e) {
-    cli.log->error("internal error: {}", e.what());
-    return kExitUsage;
-  }
+  return qh::cli::run_action(action, *cli.log);
 }

@@ -8,14 +8,16 @@
 #include <functional>
 #include <memory>
 
+#include "cli/exit_codes.hpp"
+
 namespace qh::lab {
 
 // Exit codes, as queens-hint's: 0 success, 1 a "no" (a budget ran out
 // before the answer was proven, a witness failed verification), 2 bad usage
 // or bad input.
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitNo = 1;
-inline constexpr int kExitUsage = 2;
+using qh::cli::kExitNo;
+using qh::cli::kExitOk;
+using qh::cli::kExitUsage;
 
 struct LabContext {
   std::shared_ptr<spdlog::logger> log;  // stderr: progress and diagnostics

@@ -3,10 +3,7 @@
 #include <spdlog/sinks/stdout_sinks.h>
 #include <spdlog/spdlog.h>
 
-#include <exception>
-#include <stdexcept>
-
-#include "engine/io/input_error.hpp"
+#include "cli/run_program.hpp"
 #include "lab/cli/commands.hpp"
 #include "queens_hint/version.hpp"
 
@@ -35,32 +32,10 @@ int main(int argc, char** argv) {
   add_cube(app, lab, action);
   add_verify(app, lab, action);
 
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
-  } catch (const CLI::ParseError& e) {
-    lab.log->error("{} (see --help)", e.what());
-    return kExitUsage;
-  }
+  if (const auto status = qh::cli::parse_command_line(app, *lab.log, argc, argv)) return *status;
   if (verbose) lab.log->set_level(spdlog::level::debug);
   if (quiet) lab.log->set_level(spdlog::level::err);
   lab.verbose = verbose;
 
-  try {
-    return action ? action() : kExitUsage;
-  } catch (const qh::InputError& e) {
-    lab.log->error("{}", e.what());
-    return kExitUsage;
-  } catch (const std::invalid_argument& e) {
-    lab.log->error("{}", e.what());
-    return kExitUsage;
-  } catch (const std::exception& e) {
-    lab.log->error("internal error: {}", e.what());
-    return kExitUsage;
-  }
+  return qh::cli::run_action(action, *lab.log);
 }
