@@ -3,10 +3,24 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.hpp"
+#include "engine/model/geometry.hpp"
 #include "engine/reasoning/rule.hpp"
 
 namespace qh::cli {
 namespace {
+
+// The boards a rule runs on, by the names of the board files' kinds
+// ("regions": LinkedIn and Star Battle boards).
+nlohmann::json board_kinds(unsigned boards) {
+  nlohmann::json kinds = nlohmann::json::array();
+  if (boards & kRegionBoards) kinds.push_back("regions");
+  if (boards & kLineBoards) {
+    kinds.push_back("completion");
+    kinds.push_back("blocked");
+  }
+  if (boards & kWallBoards) kinds.push_back("walls");
+  return kinds;
+}
 
 int run_rules(bool json) {
   const RuleSet rules;
@@ -21,6 +35,12 @@ int run_rules(bool json) {
                      {"tier", r->tier()},
                      {"rating", r->info().rating.base},
                      {"trial", r->info().trial},
+                     {"stars",
+                      {{"min", r->info().min_stars},
+                       {"max", r->info().max_stars == 0 ? nlohmann::json(nullptr)
+                                                        : nlohmann::json(r->info().max_stars)}}},
+                     {"boards", board_kinds(r->info().boards)},
+                     {"assumes_unique", r->info().assumes_unique},
                      {"summary", r->info().summary}});
     std::cout << out.dump(2) << "\n";
     return kExitOk;
