@@ -1,12 +1,11 @@
 #include "lab/nqueens/counter.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <bit>
 #include <stdexcept>
 #include <string>
-#include <thread>
 
+#include "lab/common/task_pool.hpp"
 #include "lab/nqueens/full_symmetry.hpp"
 
 namespace qh::lab {
@@ -142,33 +141,18 @@ CountResult count_solutions(const NQueensInstance& instance, int threads,
   std::vector<Prefix> tasks;
   expand(instance, Prefix{}, depth, tasks);
 
-  std::atomic<std::size_t> next{0};
-  std::atomic<std::uint64_t> total{0};
-  std::atomic<std::uint64_t> done{0};
-  auto work = [&] {
-    RowSearch search(instance, deadline);
-    std::uint64_t mine = 0;
-    std::uint64_t finished = 0;
-    for (std::size_t i = next++; i < tasks.size(); i = next++) {
-      const Prefix& p = tasks[i];
-      const std::uint64_t found = search.count(p.row, p.cols, p.left, p.right);
-      mine += found * p.weight;
-      if (search.aborted()) break;
-      ++finished;
-    }
-    total += mine;
-    done += finished;
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
+  const TaskCount counted = count_by_tasks(
+      tasks.size(), threads, [&] { return RowSearch(instance, deadline); },
+      [&](RowSearch& search, std::size_t i) {
+        const Prefix& p = tasks[i];
+        return search.count(p.row, p.cols, p.left, p.right) * p.weight;
+      });
 
-  CountResult result{.count = total.load(),
+  CountResult result{.count = counted.total,
                      .proof = Proof::exact,
                      .threads = threads,
                      .tasks = tasks.size(),
-                     .tasks_done = done.load()};
+                     .tasks_done = counted.tasks_done};
   if (result.tasks_done < result.tasks) result.proof = Proof::unknown;
   return result;
 }

@@ -1,10 +1,10 @@
 #include "lab/nqueens/full_symmetry.hpp"
 
 #include <array>
-#include <atomic>
 #include <bit>
-#include <thread>
 #include <vector>
+
+#include "lab/common/task_pool.hpp"
 
 namespace qh::lab {
 namespace {
@@ -156,24 +156,11 @@ FullSymmetryCount count_classic_full_symmetry(int n, int threads, const Deadline
     split(p, depth, n, parts);
   }
 
-  std::atomic<std::size_t> next{0};
-  std::atomic<std::uint64_t> total{0}, done{0};
-  auto work = [&] {
-    PartSearch search(n, deadline);
-    std::uint64_t mine = 0, finished = 0;
-    for (std::size_t i = next++; i < parts.size(); i = next++) {
-      mine += search.run(parts[i]);
-      if (search.aborted()) break;
-      ++finished;
-    }
-    total += mine;
-    done += finished;
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
-  return FullSymmetryCount{.count = total.load(), .tasks = parts.size(), .tasks_done = done.load()};
+  const TaskCount counted = count_by_tasks(
+      parts.size(), threads, [&] { return PartSearch(n, deadline); },
+      [&](PartSearch& search, std::size_t i) { return search.run(parts[i]); });
+  return FullSymmetryCount{
+      .count = counted.total, .tasks = parts.size(), .tasks_done = counted.tasks_done};
 }
 
 }  // namespace qh::lab
