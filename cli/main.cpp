@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string_view>
 
@@ -35,6 +36,28 @@ bool is_hint_option(std::string_view arg) {
   return false;
 }
 
+// Of the options above, those that take a value (unless written --name=value).
+bool takes_value(std::string_view arg) {
+  if (arg.find('=') != std::string_view::npos) return false;
+  for (std::string_view option :
+       {"--stars", "-p", "--position", "--rules", "--max-tier", "--level"})
+    if (arg == option) return true;
+  return false;
+}
+
+// `queens-hint --stars 2 grade dir/` means `queens-hint grade --stars 2
+// dir/`: options written before a subcommand move after it. Returns false
+// (args unchanged) when no subcommand follows the options at `first`.
+bool move_options_after_subcommand(std::vector<std::string>& args, std::size_t first) {
+  std::size_t i = first;
+  while (i < args.size() && is_hint_option(args[i])) i += takes_value(args[i]) ? 2 : 1;
+  if (i == first || i >= args.size() || !is_subcommand(args[i])) return false;
+  std::rotate(args.begin() + static_cast<std::ptrdiff_t>(first),
+              args.begin() + static_cast<std::ptrdiff_t>(i),
+              args.begin() + static_cast<std::ptrdiff_t>(i + 1));
+  return true;
+}
+
 bool wants_color(bool no_color_flag) {
   const char* no_color = std::getenv("NO_COLOR");
   if (no_color_flag || (no_color != nullptr && no_color[0] != '\0')) return false;
@@ -53,11 +76,12 @@ int main(int argc, char** argv) {
 
   // `queens-hint board.txt ...` means `queens-hint hint board.txt ...`: find
   // the first argument that is not a global option; if it is not a
-  // subcommand, the subcommand is `hint`.
+  // subcommand (nor options before one), the subcommand is `hint`.
   std::vector<std::string> args(argv, argv + argc);
   std::size_t first = 1;
   while (first < args.size() && is_global_option(args[first])) ++first;
-  if (first < args.size() && !is_subcommand(args[first])) {
+  if (first < args.size() && !is_subcommand(args[first]) &&
+      !move_options_after_subcommand(args, first)) {
     const std::string& arg = args[first];
     const bool help = arg == "-h" || arg == "--help" || arg == "--version";
     if (!help && arg != "-" && arg[0] == '-' && !is_hint_option(arg)) {
