@@ -53,18 +53,32 @@ inline std::string more_stars_words(int count) {
   return std::to_string(count) + (count == 1 ? " more star" : " more stars");
 }
 
-// K >= 2, the single-cell rules' sentence: "Region C needs 2 more stars and
-// has exactly 2 open cells left, r3c4 and r5c6: they all get stars."
+// The single-cell rules' sentence. K = 1: "Row 3 has only one open cell
+// left, r3c5, so its queen goes there." K >= 2: "Region C needs 2 more stars
+// and has exactly 2 open cells left, r3c4 and r5c6: they all get stars."
 template <class B>
-std::string last_cells_words(const Geometry<B>& g, const Step<B>& step) {
+std::string single_cell_explanation(const Geometry<B>& g, const Step<B>& step) {
+  const std::string house = capitalized(house_word(g, step.pivot));
   const int count = step.placed.count();
+  if (g.stars() == 1)
+    return concat({house, " has only one open cell left, ", cells_words(g, step.placed),
+                   ", so its queen goes there."});
   if (count == 1)
-    return concat({capitalized(house_word(g, step.pivot)),
-                   " needs 1 more star and has only one open cell left, ",
+    return concat({house, " needs 1 more star and has only one open cell left, ",
                    cells_words(g, step.placed), ", so the star goes there."});
-  return concat({capitalized(house_word(g, step.pivot)), " needs ", more_stars_words(count),
-                 " and has exactly ", std::to_string(count), " open cells left, ",
-                 cells_words(g, step.placed), ": they all get stars."});
+  return concat({house, " needs ", more_stars_words(count), " and has exactly ",
+                 std::to_string(count), " open cells left, ", cells_words(g, step.placed),
+                 ": they all get stars."});
+}
+
+// The single-cell rules' reason rung of the hint ladder (no cell named).
+template <class B>
+std::string single_cell_reason(const Geometry<B>& g, const State<B>& before, const Step<B>& step) {
+  const std::string house = capitalized(house_word(g, step.pivot));
+  if (g.stars() != 1)
+    return concat({house, " needs ", more_stars_words(stars_needed(g, before, step.pivot)),
+                   " and has exactly as many open cells left: they all get stars."});
+  return concat({house, " has only one open cell left, so its queen must go there."});
 }
 
 // K >= 2, the form of find_attack_cover: the house with the fewest live

@@ -33,20 +33,12 @@ class SingleCellRegion final : public RuleBase<SingleCellRegion> {
   // The ladder's reason rung (no cell of the move named).
   template <class B>
   std::string reason_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
-    const Geometry<B>& g = ctx.geometry;
-    const std::string house = capitalized(house_word(g, step.pivot));
-    if (g.stars() != 1)
-      return concat({house, " needs ", more_stars_words(stars_needed(g, before, step.pivot)),
-                     " and has exactly as many open cells left: they all get stars."});
-    return concat({house, " has only one open cell left, so its queen must go there."});
+    return single_cell_reason(ctx.geometry, before, step);
   }
 
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>&, const Step<B>& step) const {
-    const Geometry<B>& g = ctx.geometry;
-    if (g.stars() != 1) return last_cells_words(g, step);
-    return concat({capitalized(house_word(g, step.pivot)), " has only one open cell left, ",
-                   cells_words(g, step.placed), ", so its queen goes there."});
+    return single_cell_explanation(ctx.geometry, step);
   }
 };
 
