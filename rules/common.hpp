@@ -2,6 +2,7 @@
 // live cell" is written once here and used for regions, rows and columns.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <span>
 #include <string>
@@ -12,6 +13,14 @@
 
 namespace qh {
 
+// The stars `house` still needs in state s, 0 when it has all it needs.
+// K = 1 asks only whether it holds a queen (the rules' fast path).
+template <class B>
+int stars_missing(const Geometry<B>& g, const State<B>& s, const B& house) {
+  if (g.stars() == 1) return house.intersects(s.queens) ? 0 : 1;
+  return std::max(0, g.stars() - (house & s.queens).count());
+}
+
 // Houses [first, last) that hold no queen yet and have exactly one live
 // cell: fills `out` with the first such house (by id) and returns true.
 // With K >= 2 stars per house: a house that still needs r stars and has
@@ -20,19 +29,12 @@ template <class B>
 bool find_single_cell_house(const Geometry<B>& g, const State<B>& s, int first, int last,
                             Step<B>& out) {
   const B live = s.live(g);
-  const int k = g.stars();
   for (int h = first; h < last; ++h) {
     const B& house = g.house(h);
-    B here;
-    if (k == 1) {
-      if (house.intersects(s.queens)) continue;
-      here = house & live;
-      if (!here.is_single()) continue;
-    } else {
-      const int need = k - (house & s.queens).count();
-      here = house & live;
-      if (need <= 0 || here.count() != need) continue;
-    }
+    const int need = stars_missing(g, s, house);
+    if (need == 0) continue;
+    const B here = house & live;
+    if (need == 1 ? !here.is_single() : here.count() != need) continue;
     out.placed = here;
     out.focus = here;
     out.houses = house_set_of(g, h);

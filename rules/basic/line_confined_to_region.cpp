@@ -35,19 +35,15 @@ class LineConfinedToRegion final : public RuleBase<LineConfinedToRegion> {
     const int k = g.stars();
     for (int line = 0; line < 2 * n; ++line) {
       const B& house = g.house(line);
-      int need = 1;
-      if (k == 1) {
-        if (house.intersects(s.queens)) continue;
-      } else if ((need = k - (house & s.queens).count()) == 0) {
-        continue;
-      }
+      const int need = stars_missing(g, s, house);
+      if (need == 0) continue;
       const B cells = house & live;
       const int size = cells.count();
       if (size == 0 || (best_size != 0 && size >= best_size)) continue;
       const int reg = g.region_of(cells.first());
       const B& region = g.region(reg);
       if (!cells.subset_of(region)) continue;
-      if (k != 1 && need != k - (region & s.queens).count()) continue;
+      if (k != 1 && need != stars_missing(g, s, region)) continue;
       const B kills = (region & live).without(house);
       if (kills.none()) continue;
       out.eliminated = kills;

@@ -36,12 +36,8 @@ class RegionConfinedToLine final : public RuleBase<RegionConfinedToLine> {
     const int k = g.stars();
     for (int reg = 0; reg < n; ++reg) {
       const B& region = g.region(reg);
-      int need = 1;
-      if (k == 1) {
-        if (region.intersects(s.queens)) continue;
-      } else if ((need = k - (region & s.queens).count()) == 0) {
-        continue;
-      }
+      const int need = stars_missing(g, s, region);
+      if (need == 0) continue;
       const B cells = region & live;
       const int size = cells.count();
       if (size == 0 || (best_size != 0 && size >= best_size)) continue;
@@ -50,7 +46,7 @@ class RegionConfinedToLine final : public RuleBase<RegionConfinedToLine> {
       for (int line : lines) {
         const B& house = g.house(line);
         if (!cells.subset_of(house)) continue;
-        if (k != 1 && need != k - (house & s.queens).count()) continue;
+        if (k != 1 && need != stars_missing(g, s, house)) continue;
         const B kills = (house & live).without(region);
         if (kills.none()) continue;
         out.eliminated = kills;
