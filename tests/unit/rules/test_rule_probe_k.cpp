@@ -12,33 +12,19 @@
 #include "engine/reasoning/rule_set.hpp"
 #include "rule_bench.hpp"
 #include "support.hpp"
+#include "trial_boards.hpp"
 
 using namespace qh;
 
 using test::Bench;
 using test::check_says;
 using test::kBoard;
+using test::kRanked;
+using test::kRankedPosition;
+using test::kTwoRounds;
+using test::kTwoRoundsPosition;
 
 namespace {
-
-constexpr const char* kTwoRounds = R"(
-  A A A A B C C
-  A A A A B B C
-  D D D B B B C
-  E D D B B B F
-  E E D B B F F
-  E F F F F F G
-  F F F F F G G
-)";
-constexpr const char* kTwoRoundsPosition = R"(
-  . . . . . . .
-  . . . . . x .
-  . . . . . x .
-  . x . . . x x
-  . . . . . x x
-  x . . . . x .
-  . . . . . . .
-)";
 
 constexpr const char* kThreeRounds = R"(
   A A A A A B B
@@ -57,25 +43,6 @@ constexpr const char* kThreeRoundsPosition = R"(
   . . x . . x .
   . x x . . x x
   . . . x x x x
-)";
-
-// r1c6 is the lowest refutable cell but needs two rounds; r3c6, r6c4 and
-// r2c2 fall in one.
-constexpr const char* kRanked = R"(
-  A A A B B B
-  A A C C B B
-  C C C C C C
-  D C C E E F
-  D D D D F F
-  D D D D F F
-)";
-constexpr const char* kRankedPosition = R"(
-  . . . . . .
-  . . x x . .
-  . . . x x .
-  x x x . . x
-  . . . x x .
-  . . . . . .
 )";
 
 constexpr const char* kWide = R"(

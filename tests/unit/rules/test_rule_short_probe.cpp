@@ -13,33 +13,19 @@
 #include "engine/reasoning/rule_set.hpp"
 #include "rule_bench.hpp"
 #include "support.hpp"
+#include "trial_boards.hpp"
 
 using namespace qh;
 
 using test::Bench;
 using test::check_says;
 using test::kBoard;
+using test::kRanked;
+using test::kRankedPosition;
+using test::kTwoRounds;
+using test::kTwoRoundsPosition;
 
 namespace {
-
-// Three refutations in one round: r2c2 needs three moves, r3c6 and r6c4 two
-// (r3c6 wins, lower cell); r1c6, the lowest refutable cell, needs two rounds.
-constexpr const char* kRanked = R"(
-  A A A B B B
-  A A C C B B
-  C C C C C C
-  D C C E E F
-  D D D D F F
-  D D D D F F
-)";
-constexpr const char* kRankedPosition = R"(
-  . . . . . .
-  . . x x . .
-  . . . x x .
-  x x x . . x
-  . . . x x .
-  . . . . . .
-)";
 
 constexpr const char* kForcedRow = R"(
   A A A A B C C
@@ -59,26 +45,6 @@ constexpr const char* kClash = R"(
   F D D D B G G
   F D D D G G G
   F F D D G G G
-)";
-
-// Two rounds refute r7c2 (see the probe-k tests); one round refutes nothing.
-constexpr const char* kTwoRounds = R"(
-  A A A A B C C
-  A A A A B B C
-  D D D B B B C
-  E D D B B B F
-  E E D B B F F
-  E F F F F F G
-  F F F F F G G
-)";
-constexpr const char* kTwoRoundsPosition = R"(
-  . . . . . . .
-  . . . . . x .
-  . . . . . x .
-  . x . . . x x
-  . . . . . x x
-  x . . . . x .
-  . . . . . . .
 )";
 
 constexpr const char* kWide = R"(

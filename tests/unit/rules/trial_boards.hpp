@@ -1,0 +1,47 @@
+// Small boards the trial-rule tests (short-probe, probe-k) share.
+#pragma once
+
+namespace qh::test {
+
+// Two rounds of forced moves refute r7c2; one round refutes nothing.
+inline constexpr const char* kTwoRounds = R"(
+  A A A A B C C
+  A A A A B B C
+  D D D B B B C
+  E D D B B B F
+  E E D B B F F
+  E F F F F F G
+  F F F F F G G
+)";
+
+inline constexpr const char* kTwoRoundsPosition = R"(
+  . . . . . . .
+  . . . . . x .
+  . . . . . x .
+  . x . . . x x
+  . . . . . x x
+  x . . . . x .
+  . . . . . . .
+)";
+
+// r1c6 is the lowest refutable cell but needs two rounds; r3c6, r6c4 and
+// r2c2 fall in one.
+inline constexpr const char* kRanked = R"(
+  A A A B B B
+  A A C C B B
+  C C C C C C
+  D C C E E F
+  D D D D F F
+  D D D D F F
+)";
+
+inline constexpr const char* kRankedPosition = R"(
+  . . . . . .
+  . . x x . .
+  . . . x x .
+  x x x . . x
+  . . . x x .
+  . . . . . .
+)";
+
+}  // namespace qh::test
