@@ -1,10 +1,12 @@
-// queens-hint trace BOARD [--position FILE] [-o OUT] [--html PAGE]
+// queens-hint trace BOARD [--position FILE] [-o OUT] [--html PAGE] [--text]
 #include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <stdexcept>
 
 #include "cli/commands.hpp"
+#include "cli/render.hpp"
 #include "cli/trace_html.hpp"
 #include "engine/engine.hpp"
 #include "engine/io/json_io.hpp"
@@ -19,6 +21,8 @@ struct TraceOptions {
   std::string output;
   std::string html;
   bool no_backtracking = false;
+  bool json = false;  // the default output; --json is accepted like the other commands'
+  bool text = false;  // every step's sentence and the solved board, for reading in a terminal
   std::optional<int> stars;
   RuleOptions rules;
 };
@@ -30,6 +34,40 @@ void write_file(const std::string& path, const std::string& text, const std::str
   if (!out) throw InputError(path, 0, "cannot write " + what + ": " + std::strerror(errno));
 }
 
+// `trace --text`: "Step 1 (rule, tier 2): sentence" a step, then how it
+// ended, and the solved board.
+int print_text_trace(const CliContext& cli, const Engine& engine, const PlayerMarks& marks,
+                     const TraceOptions& opt, const std::optional<std::string>& no_room) {
+  if (no_room) {
+    std::cout << "No solution: " << *no_room << ".\n";
+    return kExitNo;
+  }
+  const TraceReport trace = engine.trace(marks, true, !opt.no_backtracking);
+  for (std::size_t i = 0; i < trace.steps.size(); ++i) {
+    const Deduction& step = trace.steps[i];
+    std::cout << "Step " << i + 1 << " (" << step.rule << ", tier " << step.tier
+              << "): " << step.explanation << "\n";
+  }
+  const std::size_t count = trace.steps.size();
+  const std::string steps = std::to_string(count) + (count == 1 ? " step" : " steps");
+  switch (trace.status) {
+    case TraceStatus::solved:
+      std::cout << "Solved in " << steps;
+      if (trace.backtracking_steps > 0)
+        std::cout << ", " << trace.backtracking_steps << " by search";
+      std::cout << ".\n\n"
+                << render_board(engine.puzzle(), Marks{trace.solution, {}}, nullptr, cli.color);
+      return kExitOk;
+    case TraceStatus::stuck:
+      std::cout << "Stuck after " << steps << ": no enabled rule applies.\n";
+      return kExitNo;
+    case TraceStatus::contradiction:
+      std::cout << "Contradiction after " << steps << ": the position has no solution.\n";
+      return kExitNo;
+  }
+  return kExitNo;
+}
+
 int run_trace(const CliContext& cli, const TraceOptions& opt) {
   const Puzzle puzzle = load_board(cli, opt.board, opt.stars);
   const PlayerMarks marks =
@@ -38,6 +76,13 @@ int run_trace(const CliContext& cli, const TraceOptions& opt) {
   const Engine engine(puzzle, rules);
   const std::optional<std::string> no_room = star_capacity_problem(puzzle);
   if (no_room) cli.log->debug("no solution: {}", *no_room);
+  if (opt.text) {
+    if (opt.json || !opt.output.empty() || !opt.html.empty())
+      throw std::invalid_argument(
+          "trace: --text prints to the terminal; it cannot be combined "
+          "with --json, -o or --html");
+    return print_text_trace(cli, engine, marks, opt, no_room);
+  }
   const TraceDocument trace =
       no_room ? no_room_trace(puzzle, marks, 2)
               : engine.trace_json(engine.grade(), marks, 2, !opt.no_backtracking);
@@ -69,6 +114,10 @@ void add_trace(CLI::App& app, const CliContext& cli, Action& action) {
   cmd->add_option("--html", opt->html,
                   "Write the trace viewer here: one self-contained HTML page, the trace embedded "
                   "(the JSON then goes only to -o)");
+  cmd->add_flag("--text", opt->text,
+                "Print every step's explanation and the solved board instead of JSON");
+  cmd->add_flag("--json", opt->json,
+                "JSON output (the default; accepted like the other commands' --json)");
   cmd->add_flag("--no-backtracking", opt->no_backtracking,
                 "Stop (status \"stuck\") instead of searching when no rule applies");
   add_stars_option(*cmd, opt->stars);

@@ -51,7 +51,7 @@ _queens_hint() {
   case $cmd in
     hint) opts="-h --help -p --position --json --level --rules --max-tier --assume-unique --stars" ;;
     review) opts="-h --help --json --rules --max-tier --assume-unique --stars" ;;
-    trace) opts="-h --help -p --position -o --output --html --no-backtracking --rules --max-tier --assume-unique --stars" ;;
+    trace) opts="-h --help -p --position -o --output --html --text --json --no-backtracking --rules --max-tier --assume-unique --stars" ;;
     grade) opts="-h --help --json --csv -j --jobs --rules --max-tier --assume-unique --stars" ;;
     solve) opts="-h --help -p --position --limit --json --stars" ;;
     check) opts="-h --help --stars" ;;
