@@ -21,16 +21,12 @@ struct ConvertOptions {
 };
 
 std::string as_letters(const BoardFile& file) {
-  std::string out;
-  const Puzzle& p = file.puzzle;
-  if (p.stars() > 1) out += "stars: " + std::to_string(p.stars()) + "\n";
+  std::string headers;
   for (const BoardHeader& h : file.headers)
-    if (h.key != "stars") out += h.key + ": " + h.value + "\n";
-  for (const std::string& row : p.rows()) {
-    for (std::size_t c = 0; c < row.size(); ++c) (out += c == 0 ? "" : " ") += row[c];
-    out += "\n";
-  }
-  return out;
+    if (h.key != "stars") headers += h.key + ": " + h.value + "\n";
+  std::string text = board_text(file.puzzle);  // a `stars:` line first when K >= 2
+  text.insert(file.puzzle.stars() > 1 ? text.find('\n') + 1 : 0, headers);
+  return text;
 }
 
 int run_convert(const CliContext& cli, const ConvertOptions& opt) {

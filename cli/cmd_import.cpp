@@ -21,19 +21,6 @@ struct ImportOptions {
   bool json = false;
 };
 
-// The board file format, letters separated by single spaces.
-std::string board_text(const Puzzle& puzzle) {
-  std::string out;
-  for (const std::string& row : puzzle.rows()) {
-    for (std::size_t c = 0; c < row.size(); ++c) {
-      if (c > 0) out += ' ';
-      out += row[c];
-    }
-    out += '\n';
-  }
-  return out;
-}
-
 std::vector<std::string> position_rows(const PlayerMarks& marks, int n, bool spaced) {
   std::vector<std::string> grid(static_cast<std::size_t>(n), std::string(n, '.'));
   for (const Cell& c : marks.crossed) grid[c.row][c.col] = 'x';

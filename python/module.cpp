@@ -18,6 +18,7 @@
 #include "engine/generation/maker.hpp"
 #include "engine/io/board_file.hpp"
 #include "engine/io/json_io.hpp"
+#include "engine/model/classic_board.hpp"
 #include "engine/model/validate.hpp"
 #include "queens_hint/version.hpp"
 
@@ -74,7 +75,17 @@ class Board {
 
   int size() const { return puzzle_.size(); }
   int stars() const { return puzzle_.stars(); }
-  std::vector<std::string> rows() const { return puzzle_.rows(); }
+  // The region letters of each row; on a classic board its squares
+  // ('.', 'Q', 'x', '#') instead, as its file writes them.
+  std::vector<std::string> rows() const {
+    const qh::ClassicBoard* classic = puzzle_.classic();
+    if (!classic) return puzzle_.rows();
+    std::vector<std::string> rows(static_cast<std::size_t>(classic->n));
+    for (int r = 0; r < classic->n; ++r)
+      for (int c = 0; c < classic->n; ++c)
+        rows[static_cast<std::size_t>(r)] += qh::square_char(classic->at(r, c));
+    return rows;
+  }
   const std::string& source() const { return source_; }
 
   std::string hint_json(const PositionArg& position, const RuleChoice& choice) const {
@@ -112,10 +123,13 @@ class Board {
     return qh::placement_problem(puzzle_, marks.queens);
   }
 
-  std::string text() const {
-    std::string out;
-    for (const std::string& row : puzzle_.rows()) out += row + "\n";
-    return out;
+  // The board as text Board::parse reads back as the same puzzle.
+  std::string text() const { return qh::board_text(puzzle_); }
+
+  // "regions" for LinkedIn / Star Battle boards, else the classic kind.
+  std::string kind() const {
+    const qh::ClassicBoard* classic = puzzle_.classic();
+    return classic ? std::string(qh::kind_name(classic->kind)) : "regions";
   }
 
  private:
@@ -185,6 +199,7 @@ PYBIND11_MODULE(_core, m) {
       .def_property_readonly("n", &Board::size)
       .def_property_readonly("stars", &Board::stars)
       .def_property_readonly("rows", &Board::rows)
+      .def_property_readonly("kind", &Board::kind)
       .def_property_readonly("source", &Board::source)
       .def("text", &Board::text)
       .def("hint_json", &Board::hint_json, Release())

@@ -243,6 +243,25 @@ Puzzle parse_board(std::string_view text, const std::string& source) {
   return parse_board_file(text, source).puzzle;
 }
 
+std::string board_text(const Puzzle& puzzle) {
+  if (const ClassicBoard* classic = puzzle.classic()) {
+    std::string text = classic_board_text(*classic);
+    if (classic->kind == ClassicKind::walls && puzzle.target() > 0)
+      text.insert(text.find('\n') + 1, "queens: " + std::to_string(puzzle.target()) + "\n");
+    return text;
+  }
+  std::string text;
+  if (puzzle.stars() > 1) text += "stars: " + std::to_string(puzzle.stars()) + "\n";
+  for (const std::string& row : puzzle.rows()) {
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      if (c > 0) text += ' ';
+      text += row[c];
+    }
+    text += '\n';
+  }
+  return text;
+}
+
 PlayerMarks parse_position(std::string_view text, const std::string& source, int n) {
   const auto lines = split_lines(
       text, source,

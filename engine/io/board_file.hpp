@@ -44,6 +44,12 @@ BoardFile parse_board_file(std::string_view text, const std::string& source);
 // The same, when only the puzzle is wanted.
 Puzzle parse_board(std::string_view text, const std::string& source);
 
+// The puzzle as board text that parse_board reads back as the same puzzle:
+// a classic board with its `kind:` (and a walls board's `queens:` target
+// when known), else a `stars: K` line when K >= 2 and one row of region
+// letters per line, separated by single spaces.
+std::string board_text(const Puzzle& puzzle);
+
 // A player's position: N lines over '.' (open), 'x' or 'X' (crossed out) and
 // 'Q' or '*' (a queen, or a star), optionally separated by spaces. Must
 // match the board's size.

@@ -165,8 +165,20 @@ class Puzzle:
 
     @property
     def rows(self):
-        """The regions, one string of letters per row."""
+        """The regions, one string of letters per row; on a board of the classic
+        family its squares ('.', 'Q', 'x', '#'), one string per row."""
         return self._board.rows
+
+    @property
+    def stars(self):
+        """K, the stars (queens) per row, column and region."""
+        return self._board.stars
+
+    @property
+    def kind(self):
+        """'regions' (LinkedIn, Star Battle), or the classic kind: 'completion',
+        'blocked' or 'walls' (docs/classic.md)."""
+        return self._board.kind
 
     @property
     def source(self):

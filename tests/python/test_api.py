@@ -19,6 +19,32 @@ def test_puzzle_properties_and_text():
     assert puzzle.n == 7 and puzzle.source == "spec"
     assert puzzle.rows == [line.replace(" ", "") for line in text.split("\n") if line.strip()]
     assert queens_hint.Puzzle.parse(str(puzzle)).rows == puzzle.rows
+    assert (puzzle.stars, puzzle.kind) == (1, "regions")
+
+
+def test_text_reads_back_as_the_same_puzzle():
+    # str() keeps what makes the puzzle: K for Star Battle, the kind (and a
+    # walls board's target) for the classic family. Each board solves the same
+    # way after the round trip.
+    boards = [
+        "star2-10x10-a.txt",
+        "classic/completion-8x8.txt",
+        "classic/blocked-8x8.txt",
+        "classic/walls-8x8-value-10.txt",
+    ]
+    for name in boards:
+        puzzle = queens_hint.Puzzle.load(str(SOURCE / "fixtures" / name))
+        again = queens_hint.Puzzle.parse(str(puzzle))
+        assert (again.n, again.stars, again.kind, again.rows) == (
+            puzzle.n, puzzle.stars, puzzle.kind, puzzle.rows), name
+        assert again.solve().to_json() == puzzle.solve().to_json(), name
+    star2 = queens_hint.Puzzle.load(str(SOURCE / "fixtures" / "star2-10x10-a.txt"))
+    assert star2.stars == 2 and str(star2).startswith("stars: 2\n")
+    walls = queens_hint.Puzzle.load(str(SOURCE / "fixtures" / "classic" / "walls-8x8-value-10.txt"))
+    assert walls.kind == "walls" and "#" in "".join(walls.rows)
+    target = queens_hint.Puzzle.parse("kind: walls\nqueens: 10\n" + "\n".join(walls.rows) + "\n")
+    assert "queens: 10\n" in str(target)
+    assert queens_hint.Puzzle.parse(str(target)).solve().to_json() == target.solve().to_json()
 
 
 def test_result_objects_have_the_contract_fields():
