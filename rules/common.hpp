@@ -16,7 +16,8 @@ namespace qh {
 // The stars `house` still needs in state s, 0 when it has all it needs.
 // K = 1 asks only whether it holds a queen (the rules' fast path).
 template <class B>
-int stars_missing(const Geometry<B>& g, const State<B>& s, const B& house) {
+[[gnu::always_inline]] inline int stars_missing(const Geometry<B>& g, const State<B>& s,
+                                                const B& house) {
   if (g.stars() == 1) return house.intersects(s.queens) ? 0 : 1;
   return std::max(0, g.stars() - (house & s.queens).count());
 }
@@ -29,12 +30,19 @@ template <class B>
 bool find_single_cell_house(const Geometry<B>& g, const State<B>& s, int first, int last,
                             Step<B>& out) {
   const B live = s.live(g);
+  const int k = g.stars();
   for (int h = first; h < last; ++h) {
     const B& house = g.house(h);
-    const int need = stars_missing(g, s, house);
-    if (need == 0) continue;
-    const B here = house & live;
-    if (need == 1 ? !here.is_single() : here.count() != need) continue;
+    B here;
+    if (k == 1) {  // the fast path: no counting
+      if (house.intersects(s.queens)) continue;
+      here = house & live;
+      if (!here.is_single()) continue;
+    } else {
+      const int need = stars_missing(g, s, house);
+      here = house & live;
+      if (need == 0 || here.count() != need) continue;
+    }
     out.placed = here;
     out.focus = here;
     out.houses = house_set_of(g, h);

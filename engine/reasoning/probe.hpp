@@ -178,7 +178,7 @@ class Probe {
       for (int e = first_event; e < forced_end; ++e)
         kill(live_ & g.attack(events_[e].cell), static_cast<std::int16_t>(e));
       // 4
-      const B kills = confinements(round);
+      const B kills = confinements<false>(round);
       live_ = live_.without(kills);
       killed_ |= kills;
       for (int i = 0; i < 3 * n; ++i) {
@@ -265,7 +265,7 @@ class Probe {
         kill(g.house(h) & live_, static_cast<std::int16_t>(events_count_ - 1));
       }
       // 4
-      const B kills = confinements(round);
+      const B kills = confinements<true>(round);
       live_ = live_.without(kills);
       killed_ |= kills;
       for (int i = 0; i < 3 * n; ++i) {
@@ -289,12 +289,14 @@ class Probe {
   // of the position, all read from it before any is applied. With K >= 2
   // only between houses that need the same number of stars (for K = 1 every
   // open house needs one). Returns the cells to cross out.
-  B confinements(int round) {
+  template <bool kStars>
+  [[gnu::always_inline]] B confinements(int round) {
     const Geometry<B>& g = g_;
     const int n = g.size();
     B kills;
     const auto confine = [&](Kind kind, int from, int to, const B& here) {
-      if (g.stars() != 1 && need(to) != need(from)) return;
+      if constexpr (kStars)
+        if (need(to) != need(from)) return;
       const B dies = (g.house(to) & live_).without(g.house(from));
       if (dies.none()) return;
       const int last = here.is_single() ? here.first() : -1;
@@ -306,14 +308,14 @@ class Probe {
     for (int reg = 0; reg < n; ++reg) {
       const int h = 2 * n + reg;
       const B here = g.house(h) & live_;
-      if (here.none() || !open(h)) continue;
+      if (here.none() || !open<kStars>(h)) continue;
       const int row = g.row_of(here.first()), col = n + g.col_of(here.first());
       if (here.subset_of(g.house(row))) confine(Kind::region_in_line, h, row, here);
       if (here.subset_of(g.house(col))) confine(Kind::region_in_line, h, col, here);
     }
     for (int line = 0; line < 2 * n; ++line) {
       const B here = g.house(line) & live_;
-      if (here.none() || !open(line)) continue;
+      if (here.none() || !open<kStars>(line)) continue;
       const int h = 2 * n + g.region_of(here.first());
       if (here.subset_of(g.house(h))) confine(Kind::line_in_region, line, h, here);
     }
@@ -321,8 +323,10 @@ class Probe {
   }
 
   // House h still needs a star in the probe's position.
-  bool open(int h) const {
-    return g_.stars() == 1 ? !g_.house(h).intersects(queens_) : need(h) > 0;
+  template <bool kStars>
+  [[gnu::always_inline]] bool open(int h) const {
+    if constexpr (kStars) return need(h) > 0;
+    return !g_.house(h).intersects(queens_);
   }
 
   // Stars house h still needs in the probe's position (K >= 2).
@@ -482,8 +486,8 @@ std::string probe_consequence(const Geometry<B>& g, const Probe<B>& p) {
   using Kind = typename Probe<B>::Kind;
   const int k = g.stars();
   std::vector<std::string> links;
-  B told;                 // cells already named as a house's last one (K = 1)
-  B group;                // K >= 2: the forced stars of one house in one round
+  B told;   // cells already named as a house's last one (K = 1)
+  B group;  // K >= 2: the forced stars of one house in one round
   int group_from = -1, group_round = -1;
   // "row 2 would keep only r2c2 and r2c4 for its last 2 stars": a group is
   // all of its house's live cells, as many as the stars it still needs.
@@ -533,17 +537,18 @@ std::string probe_consequence(const Geometry<B>& g, const Probe<B>& p) {
   }
   std::string last;
   if (end.crowded_house >= 0)
-    last = concat({house_word(g, end.crowded_house), " would get more than ", std::to_string(k),
-                   " stars"});
+    last = concat(
+        {house_word(g, end.crowded_house), " would get more than ", std::to_string(k), " stars"});
   else if (end.empty_house >= 0 && end.need > 1)
     last = concat({house_word(g, end.empty_house), " would be left with room for fewer than the ",
                    std::to_string(end.need), " stars it needs"});
   else if (end.empty_house >= 0)
     last = house_word(g, end.empty_house) + " would have no open cell left";
   else
-    last = concat({k == 1 ? "the queens on " : "the stars on ", cell_word(g, p.event(end.first).cell),
-                   " and ", cell_word(g, p.event(end.second).cell),
-                   k == 1 ? " would attack each other" : " would touch"});
+    last =
+        concat({k == 1 ? "the queens on " : "the stars on ", cell_word(g, p.event(end.first).cell),
+                " and ", cell_word(g, p.event(end.second).cell),
+                k == 1 ? " would attack each other" : " would touch"});
   return (chain.empty() ? "" : chain + ", and then ") + last;
 }
 
