@@ -30,6 +30,7 @@ std::unique_ptr<Rule> make_finned_n_in_n();
 std::unique_ptr<Rule> make_composite_regions();
 std::unique_ptr<Rule> make_strong_link_chain();
 std::unique_ptr<Rule> make_set_differential();
+std::unique_ptr<Rule> make_n_rooks();
 std::unique_ptr<Rule> make_exclusion_pigeonhole();
 std::unique_ptr<Rule> make_pressured_exclusion();
 std::unique_ptr<Rule> make_clique_cover();

@@ -24,6 +24,7 @@ std::vector<std::unique_ptr<Rule>> make_catalogue() {
   rules.push_back(make_composite_regions());
   rules.push_back(make_strong_link_chain());
   rules.push_back(make_set_differential());
+  rules.push_back(make_n_rooks());
   rules.push_back(make_exclusion_pigeonhole());
   rules.push_back(make_pressured_exclusion());
   rules.push_back(make_clique_cover());
