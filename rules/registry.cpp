@@ -24,9 +24,11 @@ std::vector<std::unique_ptr<Rule>> make_catalogue() {
   rules.push_back(make_composite_regions());
   rules.push_back(make_strong_link_chain());
   rules.push_back(make_set_differential());
+  rules.push_back(make_n_rooks());
   rules.push_back(make_exclusion_pigeonhole());
   rules.push_back(make_pressured_exclusion());
   rules.push_back(make_clique_cover());
+  rules.push_back(make_region_pair_completions());
   rules.push_back(make_short_probe());
   rules.push_back(make_probe_k());
   rules.push_back(make_both_branches());
