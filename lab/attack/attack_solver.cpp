@@ -47,6 +47,13 @@ int attack_counting_bound(int n, int d, int k, bool at_most) {
     // on the corner, which has five free rays (the document's argument).
     bound = std::min(bound, 3 * n - 2);
   }
+  if (d == 2 && k == 5 && at_most && n >= 2) {
+    // The document's convex hull argument: a hull vertex with interior
+    // angle t attacks at most 1 + t/45 degrees' worth of queens, so the
+    // hull's h queens leave at least 3h + 8 rays free, the others 3 each:
+    // 3m + 8 <= 12n - 4 line ends. (Collinear boards hold at most n.)
+    bound = std::min(bound, 4 * n - 4);
+  }
   return prev_possible(bound, k, at_most);
 }
 

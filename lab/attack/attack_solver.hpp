@@ -48,7 +48,8 @@ struct AttackResult {
 // rays free, each ends on its own line end, and the board has 2 * lines of
 // them. For "exactly k" with k odd the count is even as well. On the square
 // two of the document's arguments are sharper: 2 * floor(2n/3) for exactly
-// one, 3n - 2 for four.
+// one, 3n - 2 for four (exactly or at most), and 4n - 4 for at most five
+// (n >= 2).
 int attack_counting_bound(int n, int d, int k, bool at_most);
 
 AttackResult solve_attack(const AttackOptions& options, const Deadline& deadline,

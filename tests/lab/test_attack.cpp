@@ -115,6 +115,26 @@ TEST_CASE("attack: the line-end bound is the document's 2 * floor((6n - 2) / 5) 
   CHECK(attack_counting_bound(10, 2, 4, true) == 28);
   CHECK(attack_counting_bound(13, 2, 1, false) == 16);
   CHECK(attack_counting_bound(13, 2, 1, true) == 21);
+  // At most five: the document's convex hull argument, 4n - 4 (n >= 2);
+  // the line-end count alone gives 4n - 2.
+  CHECK(attack_counting_bound(10, 2, 5, true) == 36);
+  CHECK(attack_counting_bound(1, 2, 5, true) == 1);
+  CHECK(attack_counting_bound(10, 2, 6, true) == 58);
+}
+
+TEST_CASE("attack: q_5(n) = 4n - 4 on small boards, the hull bound met by a witness") {
+  check_against_brute(3, 5, true);
+  check_against_brute(4, 5, true);
+  for (int n = 2; n <= 5; ++n) {
+    const AttackResult r =
+        solve_attack({.n = n, .d = 2, .k = 5, .at_most = true}, Deadline(), quiet);
+    INFO("n=" << n);
+    CHECK(r.status == Proof::exact);
+    CHECK(r.lower == 4 * n - 4);
+    const Witness w{
+        .kind = WitnessKind::attack_at_most, .k = 5, .n = n, .d = 2, .queens = r.witness};
+    CHECK(check_witness(w).ok);
+  }
 }
 
 TEST_CASE("attack: the half-turn search only claims lower bounds unless it meets the bound") {
