@@ -108,7 +108,7 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
       "attack", "queens attacking exactly (or at most) k others (docs/lab/attack.md)");
   auto args = std::make_shared<AttackArgs>();
   cmd->add_option("--k", args->k, "attacks per queen")->required()->check(CLI::Range(0, 8));
-  cmd->add_option("--n", args->n, "board side")->required()->check(CLI::Range(1, 64));
+  cmd->add_option("--n", args->n, "board side")->required()->check(CLI::Range(1, 128));
   cmd->add_flag("--at-most", args->at_most, "each queen attacks at most k others (q_k)");
   cmd->add_flag("--count", args->count, "count the optimal solutions (all, and up to symmetry)");
   cmd->add_flag("--symmetry", args->symmetry,

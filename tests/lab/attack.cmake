@@ -25,7 +25,7 @@ qh_lab_attack_case(attack.two-symmetries bad "--symmetric-under mirror" attack -
 qh_lab_attack_case(attack.json out "\"status\":\"exact\"" attack --k 2 --n 6 --json)
 qh_lab_attack_case(attack.bad-k bad "--k" attack --k 9 --n 8)
 qh_lab_attack_case(attack.bad-n bad "--n" attack --k 1 --n 0)
-qh_lab_attack_case(attack.too-big bad "--n" attack --k 3 --n 65)
+qh_lab_attack_case(attack.too-big bad "--n" attack --k 3 --n 129)
 qh_lab_attack_case(attack.bad-timeout bad "--timeout" attack --k 1 --n 8 --timeout -1)
 qh_lab_attack_case(attack.count-symmetry bad "--symmetry" attack --k 1 --n 8 --count --symmetry)
 qh_lab_attack_case(cube.n4-d3 ok "cube 4^3 = 7 (exact" cube --n 4 --d 3)
