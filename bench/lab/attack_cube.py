@@ -5,12 +5,15 @@ witness with `queens-lab verify`, and prints markdown table rows with the
 published figure, ours, the proof status and the wall time.
 
   bench/lab/attack_cube.py BUILD_DIR attack --k 3 --n 4-18 [--timeout S] [--symmetry]
+      [--symmetric-under half-turn|quarter-turn|mirror|diagonal] [--at-most] [--count]
+      [--first-conflicts C] [--no-pair-hint] [--no-hints]
   bench/lab/attack_cube.py BUILD_DIR cube --d 3 --n 1-8 [--timeout S] [--count]
 
 Run it niced, one at a time (the machines are shared)."""
 import argparse
 import json
 import pathlib
+import resource
 import subprocess
 import sys
 import tempfile
@@ -19,6 +22,17 @@ import time
 
 def published_attack(k, n, at_most):
     if at_most:
+        # The document's observations: q_4(n) = 3n - 2 (a construction and
+        # the corner argument), q_5(n) = 4n - 4 (the board's edge, and the
+        # convex hull argument); otherwise only the line-end bound.
+        if k == 0:
+            return ""
+        if k == 4 and n >= 4:
+            return f"{3 * n - 2} (observation)"
+        if k == 5 and n >= 3:
+            return f"{4 * n - 4} (observation)"
+        if k < 8:
+            return f"<= {(12 * n - 4) // (8 - k)} (bound)"
         return ""
     known = {(1, 8): 10, (2, 8): 14, (3, 8): 18, (4, 8): 21, (3, 18): 42}
     if (k, n) in known:
@@ -48,8 +62,11 @@ def span(text):
 
 def run(lab, args):
     start = time.monotonic()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     proc = subprocess.run([lab, "-q"] + args + ["--json"], capture_output=True, text=True)
     wall = time.monotonic() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    run.cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     if proc.returncode not in (0, 1):
         sys.exit(f"queens-lab {' '.join(args)} failed: {proc.stderr.strip()}")
     return json.loads(proc.stdout), wall
@@ -79,6 +96,9 @@ def main():
     p.add_argument("--symmetry", action="store_true")
     p.add_argument("--count", action="store_true")
     p.add_argument("--first-conflicts", type=int)
+    p.add_argument("--symmetric-under")
+    p.add_argument("--no-pair-hint", action="store_true")
+    p.add_argument("--no-hints", action="store_true")
     a = p.parse_args()
     lab = str(pathlib.Path(a.build) / "queens-lab")
     for n in span(a.n):
@@ -87,6 +107,9 @@ def main():
             cmd += ["--at-most"] * a.at_most + ["--symmetry"] * a.symmetry + ["--count"] * a.count
             if a.first_conflicts is not None:
                 cmd += ["--first-conflicts", str(a.first_conflicts)]
+            if a.symmetric_under:
+                cmd += ["--symmetric-under", a.symmetric_under]
+            cmd += ["--no-pair-hint"] * a.no_pair_hint + ["--no-hints"] * a.no_hints
             r, wall = run(lab, cmd)
             ok = verify(lab, r["problem"], a.k, n, 2, r["witness"])
             name = ("q" if a.at_most else "Q") + f"_{a.k}({n})"
@@ -94,7 +117,8 @@ def main():
             if "count" in r:
                 count = f" {r['count']['classes']} / {r['count']['total']} ({r['count']['status']})"
             print(f"| {name} | {published_attack(a.k, n, a.at_most)} | {r['value']} | "
-                  f"{r['lower']}..{r['upper']} {r['status']} |{count} | {wall:.2f} s | {ok} | "
+                  f"{r['lower']}..{r['upper']} {r['status']} |{count} | {wall:.2f} s "
+                  f"({run.cpu:.2f} s CPU) | {ok} | "
                   f"`queens-lab {' '.join(cmd)}` |", flush=True)
         else:
             cmd = ["cube", "--n", str(n), "--d", str(a.d), "--timeout", str(a.timeout)]

@@ -4,9 +4,27 @@
 
 namespace qh::lab {
 
-AttackEncoding::AttackEncoding(SatSolver& sat, const GridGeometry& geo, int k, bool at_most,
-                               int max_size, bool line_hints, bool symmetric)
-    : geo_(geo), k_(k) {
+namespace {
+
+// Direction j is a diagonal of the square when every component is non-zero
+// (directions are {-1,0,1}^d minus 0 in lexicographic order, base 3).
+bool all_components_nonzero(int dir, int d) {
+  int vectors = 1;
+  for (int i = 0; i < d; ++i) vectors *= 3;
+  int code = dir >= (vectors - 1) / 2 ? dir + 1 : dir;
+  for (int i = 0; i < d; ++i, code /= 3) {
+    if (code % 3 == 1) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+AttackEncoding::AttackEncoding(SatSolver& sat, const GridGeometry& geo,
+                               const AttackEncodingOptions& options)
+    : geo_(geo), k_(options.k) {
+  const int k = options.k;
+  const bool at_most = options.at_most;
   const int cells = geo.cells();
   const int dirs = geo.directions();
   x_.resize(static_cast<std::size_t>(cells));
@@ -57,22 +75,47 @@ AttackEncoding::AttackEncoding(SatSolver& sat, const GridGeometry& geo, int k, b
     if (!at_most && k > 0) sat.add_clause({-xc, local.at_least(k)});
   }
 
-  if (symmetric) {
-    // The half turn: c -> the image under all axes reflected.
-    const auto& syms = geo.symmetries();
-    const auto& half_turn = syms[(1U << geo.d()) - 1];
-    for (int c = 0; c < cells; ++c) {
-      const int image = half_turn[static_cast<std::size_t>(c)];
-      if (image > c) {
-        sat.add_clause({-x_[static_cast<std::size_t>(c)], x_[static_cast<std::size_t>(image)]});
-        sat.add_clause({x_[static_cast<std::size_t>(c)], -x_[static_cast<std::size_t>(image)]});
-      }
-    }
+  // A board fixed by the permutation: x_c -> x_image for every c, which
+  // around each cycle makes all its cells equal.
+  for (std::size_t c = 0; c < options.invariant.size(); ++c) {
+    const auto image = static_cast<std::size_t>(options.invariant[c]);
+    if (image != c) sat.add_clause({-x_[c], x_[image]});
   }
 
-  size_ = std::make_unique<Totalizer>(sat, x_, std::max(1, max_size));
+  size_ = std::make_unique<Totalizer>(sat, x_, std::max(1, options.max_size));
 
-  if (line_hints && dirs > k) {
+  if (options.pair_hint && k == 1 && !at_most && geo.d() == 2 && geo.n() >= 2) {
+    const int n = geo.n();
+    std::vector<int> sum;  // empty rows and columns twice, diagonal attackers once
+    for (int axis = 0; axis < 2; ++axis) {
+      for (int i = 0; i < n; ++i) {
+        const int empty = sat.new_var();
+        std::vector<int> some{empty};
+        for (int j = 0; j < n; ++j) {
+          const int c = axis == 0 ? geo.cell_at({i, j}) : geo.cell_at({j, i});
+          const int xc = x_[static_cast<std::size_t>(c)];
+          sat.add_clause({-empty, -xc});
+          some.push_back(xc);
+        }
+        sat.add_clause(some);
+        sum.push_back(empty);
+        sum.push_back(empty);
+      }
+    }
+    for (int c = 0; c < cells; ++c) {
+      const int w = sat.new_var();  // a queen on c attacks along a diagonal
+      bool any = false;
+      for (int v = 0; v < dirs; ++v) {
+        if (z[zi(c, v)] == 0 || !all_components_nonzero(v, 2)) continue;
+        sat.add_clause({-x_[static_cast<std::size_t>(c)], -z[zi(c, v)], w});
+        any = true;
+      }
+      if (any) sum.push_back(w);
+    }
+    pair_slack_ = std::make_unique<Totalizer>(sat, sum, 4 * n + 1);
+  }
+
+  if (options.line_hints && dirs > k) {
     std::vector<int> y;
     for (const auto& line : geo.lines()) {
       const int yl = sat.new_var();
@@ -103,6 +146,15 @@ std::vector<int> AttackEncoding::at_least(int m) const {
       assume.push_back(-empty_lines_->at_least(1));
     } else if (cap < empty_lines_->size()) {
       assume.push_back(-empty_lines_->at_least(cap + 1));
+    }
+  }
+  if (pair_slack_) {
+    const int cap = 4 * geo_.n() - 3 * m;
+    if (cap < 0) {
+      assume.push_back(pair_slack_->at_least(1));
+      assume.push_back(-pair_slack_->at_least(1));
+    } else if (cap < pair_slack_->size()) {
+      assume.push_back(-pair_slack_->at_least(cap + 1));
     }
   }
   return assume;

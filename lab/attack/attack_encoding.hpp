@@ -8,6 +8,15 @@
 // (directions - k) free rays each need sum y_l <= lines - (directions-k)*m/2
 // (an identity for "exactly k", a valid bound for "at most k"): a second
 // totalizer over the y's turns a size target into a cap on empty lines.
+//
+// The pair hint (k = 1, exactly, d = 2): the two queens of an attacking
+// pair own their rows and columns (any other queen there would be seen),
+// three of them for a pair in one row or column, four for a diagonal pair.
+// Counting the 2n rows and columns: 2 * (empty rows and columns) +
+// (queens attacking diagonally) = 4n - 3m, so "at least m queens" also
+// assumes that sum is at most 4n - 3m (a third totalizer); at the bound
+// 2 * floor(2n/3) with 3 | n it says every row and column is used and no
+// pair is diagonal, the pigeonhole step a SAT solver is slow to find.
 #pragma once
 
 #include <memory>
@@ -19,10 +28,18 @@
 
 namespace qh::lab {
 
+struct AttackEncodingOptions {
+  int k = 1;
+  bool at_most = false;
+  int max_size = 1;            // the size totalizer counts up to here
+  bool line_hints = true;      // the line-end constraint
+  bool pair_hint = true;       // the k = 1 row/column constraint (ignored elsewhere)
+  std::vector<int> invariant;  // a cell permutation every board must be fixed by (empty: none)
+};
+
 class AttackEncoding {
  public:
-  AttackEncoding(SatSolver& sat, const GridGeometry& geo, int k, bool at_most, int max_size,
-                 bool line_hints, bool symmetric);
+  AttackEncoding(SatSolver& sat, const GridGeometry& geo, const AttackEncodingOptions& options);
 
   // Assumptions meaning "at least m queens" (1 <= m <= max_size).
   std::vector<int> at_least(int m) const;
@@ -34,6 +51,7 @@ class AttackEncoding {
   std::vector<int> x_;
   std::unique_ptr<Totalizer> size_;
   std::unique_ptr<Totalizer> empty_lines_;
+  std::unique_ptr<Totalizer> pair_slack_;  // the pair hint's sum, when built
 };
 
 }  // namespace qh::lab

@@ -47,6 +47,13 @@ int attack_counting_bound(int n, int d, int k, bool at_most) {
     // on the corner, which has five free rays (the document's argument).
     bound = std::min(bound, 3 * n - 2);
   }
+  if (d == 2 && k == 5 && at_most && n >= 2) {
+    // The document's convex hull argument: a hull vertex with interior
+    // angle t attacks at most 1 + t/45 degrees' worth of queens, so the
+    // hull's h queens leave at least 3h + 8 rays free, the others 3 each:
+    // 3m + 8 <= 12n - 4 line ends. (Collinear boards hold at most n.)
+    bound = std::min(bound, 4 * n - 4);
+  }
   return prev_possible(bound, k, at_most);
 }
 
@@ -58,12 +65,20 @@ AttackResult solve_attack(const AttackOptions& options, const Deadline& deadline
   result.upper = result.counting_bound;
   result.status = Proof::lower_bound;
 
+  const bool symmetric = options.symmetric != BoardSymmetry::none;
   SatSolver sat(deadline);
-  const AttackEncoding enc(sat, geo, options.k, options.at_most, result.upper + 1,
-                           options.line_hints, options.symmetric);
+  const AttackEncoding enc(sat, geo,
+                           {.k = options.k,
+                            .at_most = options.at_most,
+                            .max_size = result.upper + 1,
+                            .line_hints = options.line_hints,
+                            .pair_hint = options.pair_hint,
+                            .invariant = board_symmetry_permutation(geo, options.symmetric)});
   // Lex-leader constraints keep one board of every symmetry class: sound for
-  // the optimum, not for counting, and pointless inside the half-turn search.
-  if (!options.count && !options.symmetric && options.symmetry_depth > 0) {
+  // the optimum, not for counting, and not with a symmetric search (the
+  // least image of a mirror-symmetric board may be symmetric under the
+  // other mirror only, so the two together could lose every solution).
+  if (!options.count && !symmetric && options.symmetry_depth > 0) {
     add_lex_leader(sat, enc.cell_vars(), geo.symmetries(), options.symmetry_depth);
   }
   result.vars = sat.vars();
@@ -91,7 +106,7 @@ AttackResult solve_attack(const AttackOptions& options, const Deadline& deadline
     const SatResult r = sat.solve(enc.at_least(result.upper), options.bound_first_conflicts);
     if (r == SatResult::sat) {
       take_model();
-    } else if (r == SatResult::unsat && !options.symmetric) {
+    } else if (r == SatResult::unsat && !symmetric) {
       result.upper = prev_possible(result.upper - 1, options.k, options.at_most);
     }
   }
@@ -112,7 +127,7 @@ AttackResult solve_attack(const AttackOptions& options, const Deadline& deadline
     const SatResult r = sat.solve(enc.at_least(target));
     if (r == SatResult::sat) {
       take_model();
-    } else if (r == SatResult::unsat && !options.symmetric) {
+    } else if (r == SatResult::unsat && !symmetric) {
       result.upper = prev_possible(target - 1, options.k, options.at_most);
     } else {
       stopped = true;
@@ -126,7 +141,7 @@ AttackResult solve_attack(const AttackOptions& options, const Deadline& deadline
   }
   if (result.lower == 0 && result.status == Proof::exact) result.witness.clear();
 
-  if (options.count && result.status == Proof::exact && !options.symmetric) {
+  if (options.count && result.status == Proof::exact && !symmetric) {
     progress("counting the solutions with " + std::to_string(result.lower) + " queens");
     std::vector<int> assume;
     if (result.lower > 0) assume = enc.at_least(result.lower);

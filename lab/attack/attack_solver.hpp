@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "lab/attack/board_symmetry.hpp"
 #include "lab/common/deadline.hpp"
 #include "lab/common/solution_classes.hpp"
 #include "lab/common/status.hpp"
@@ -22,9 +23,11 @@ struct AttackOptions {
   int d = 2;
   int k = 1;
   bool at_most = false;
-  bool count = false;                 // count the optimal solutions (up to symmetry too)
-  bool symmetric = false;             // only solutions invariant under the half turn
+  bool count = false;  // count the optimal solutions (up to symmetry too)
+  // Only boards this symmetry maps onto themselves (none: all boards).
+  BoardSymmetry symmetric = BoardSymmetry::none;
   bool line_hints = true;             // the line-end counting constraint
+  bool pair_hint = true;              // the k = 1 row/column constraint (attack_encoding.hpp)
   int bound_first_conflicts = 20000;  // 0: no first call at the line-end bound
   int symmetry_depth = 32;            // lex-leader chain length (0: no symmetry breaking)
 };
@@ -45,7 +48,8 @@ struct AttackResult {
 // rays free, each ends on its own line end, and the board has 2 * lines of
 // them. For "exactly k" with k odd the count is even as well. On the square
 // two of the document's arguments are sharper: 2 * floor(2n/3) for exactly
-// one, 3n - 2 for four.
+// one, 3n - 2 for four (exactly or at most), and 4n - 4 for at most five
+// (n >= 2).
 int attack_counting_bound(int n, int d, int k, bool at_most);
 
 AttackResult solve_attack(const AttackOptions& options, const Deadline& deadline,

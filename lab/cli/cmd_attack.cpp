@@ -4,6 +4,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string>
 
 #include "lab/attack/attack_solver.hpp"
 #include "lab/cli/commands.hpp"
@@ -19,21 +20,32 @@ struct AttackArgs {
   bool at_most = false;
   bool count = false;
   bool symmetry = false;
+  std::string symmetric_under;  // empty, or a board_symmetry_name
   bool no_hints = false;
+  bool no_pair_hint = false;
   bool no_breaking = false;
   int first_conflicts = 20000;
   std::optional<double> timeout;
   bool json = false;
 };
 
+BoardSymmetry chosen_symmetry(const AttackArgs& args) {
+  if (!args.symmetric_under.empty()) {
+    return parse_board_symmetry(args.symmetric_under).value_or(BoardSymmetry::none);
+  }
+  return args.symmetry ? BoardSymmetry::half_turn : BoardSymmetry::none;
+}
+
 int run_attack(const AttackArgs& args, const LabContext& lab) {
+  const BoardSymmetry symmetry = chosen_symmetry(args);
   const AttackOptions options{.n = args.n,
                               .d = 2,
                               .k = args.k,
                               .at_most = args.at_most,
                               .count = args.count,
-                              .symmetric = args.symmetry,
+                              .symmetric = symmetry,
                               .line_hints = !args.no_hints,
+                              .pair_hint = !args.no_hints && !args.no_pair_hint,
                               .bound_first_conflicts = args.first_conflicts,
                               .symmetry_depth = args.no_breaking ? 0 : 32};
   const Deadline deadline = Deadline::after_seconds(args.timeout);
@@ -58,7 +70,8 @@ int run_attack(const AttackArgs& args, const LabContext& lab) {
                        {"upper", r.upper},
                        {"status", proof_name(r.status)},
                        {"counting_bound", r.counting_bound},
-                       {"symmetric_search", args.symmetry},
+                       {"symmetric_search", symmetry != BoardSymmetry::none},
+                       {"symmetry", board_symmetry_name(symmetry)},
                        {"method", "sat"},
                        {"sat_calls", r.sat_calls},
                        {"seconds", seconds},
@@ -72,6 +85,9 @@ int run_attack(const AttackArgs& args, const LabContext& lab) {
   } else {
     std::cout << "# " << name << " = " << r.lower << " (" << proof_name(r.status) << "; bounds "
               << r.lower << ".." << r.upper << ", line-end bound " << r.counting_bound << "; "
+              << (symmetry == BoardSymmetry::none
+                      ? std::string()
+                      : std::string(board_symmetry_name(symmetry)) + " symmetric search; ")
               << r.sat_calls << " SAT calls, " << r.vars << " vars, " << r.clauses << " clauses; "
               << seconds << " s)\n";
     if (r.count) {
@@ -92,12 +108,18 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
       "attack", "queens attacking exactly (or at most) k others (docs/lab/attack.md)");
   auto args = std::make_shared<AttackArgs>();
   cmd->add_option("--k", args->k, "attacks per queen")->required()->check(CLI::Range(0, 8));
-  cmd->add_option("--n", args->n, "board side")->required()->check(CLI::Range(1, 64));
+  cmd->add_option("--n", args->n, "board side")->required()->check(CLI::Range(1, 128));
   cmd->add_flag("--at-most", args->at_most, "each queen attacks at most k others (q_k)");
   cmd->add_flag("--count", args->count, "count the optimal solutions (all, and up to symmetry)");
   cmd->add_flag("--symmetry", args->symmetry,
                 "search only half-turn symmetric boards (faster; lower bounds only)");
-  cmd->add_flag("--no-hints", args->no_hints, "leave out the line-end counting constraint");
+  cmd->add_option("--symmetric-under", args->symmetric_under,
+                  "search only boards fixed by this symmetry (lower bounds only)")
+      ->check(CLI::IsMember({"half-turn", "quarter-turn", "mirror", "diagonal"}));
+  cmd->add_flag("--no-hints", args->no_hints,
+                "leave out the line-end and pair counting constraints");
+  cmd->add_flag("--no-pair-hint", args->no_pair_hint,
+                "leave out the k = 1 row/column counting constraint only");
   cmd->add_option("--first-conflicts", args->first_conflicts,
                   "conflict budget of the first call, at the a-priori bound (0: skip it)")
       ->check(CLI::Range(0, 1 << 30));
@@ -107,8 +129,13 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--json", args->json, "one JSON object on stdout");
   cmd->callback([&lab, &action, args] {
-    if (args->count && args->symmetry) {
+    if (args->count && (args->symmetry || !args->symmetric_under.empty())) {
       throw CLI::ValidationError("--count", "cannot be combined with --symmetry");
+    }
+    if (args->symmetry && !args->symmetric_under.empty() && args->symmetric_under != "half-turn") {
+      throw CLI::ValidationError(
+          "--symmetry",
+          "is the half turn; cannot be combined with --symmetric-under " + args->symmetric_under);
     }
     action = [&lab, args] { return run_attack(*args, lab); };
   });

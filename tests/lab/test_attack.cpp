@@ -1,8 +1,12 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
+#include <set>
+#include <stdexcept>
 
 #include "lab/attack/attack_solver.hpp"
+#include "lab/common/grid_geometry.hpp"
 #include "lab/verify/check.hpp"
 
 using namespace qh::lab;
@@ -111,22 +115,118 @@ TEST_CASE("attack: the line-end bound is the document's 2 * floor((6n - 2) / 5) 
   CHECK(attack_counting_bound(10, 2, 4, true) == 28);
   CHECK(attack_counting_bound(13, 2, 1, false) == 16);
   CHECK(attack_counting_bound(13, 2, 1, true) == 21);
+  // At most five: the document's convex hull argument, 4n - 4 (n >= 2);
+  // the line-end count alone gives 4n - 2.
+  CHECK(attack_counting_bound(10, 2, 5, true) == 36);
+  CHECK(attack_counting_bound(1, 2, 5, true) == 1);
+  CHECK(attack_counting_bound(10, 2, 6, true) == 58);
+}
+
+TEST_CASE("attack: q_5(n) = 4n - 4 on small boards, the hull bound met by a witness") {
+  check_against_brute(3, 5, true);
+  check_against_brute(4, 5, true);
+  for (int n = 2; n <= 5; ++n) {
+    const AttackResult r =
+        solve_attack({.n = n, .d = 2, .k = 5, .at_most = true}, Deadline(), quiet);
+    INFO("n=" << n);
+    CHECK(r.status == Proof::exact);
+    CHECK(r.lower == 4 * n - 4);
+    const Witness w{
+        .kind = WitnessKind::attack_at_most, .k = 5, .n = n, .d = 2, .queens = r.witness};
+    CHECK(check_witness(w).ok);
+  }
 }
 
 TEST_CASE("attack: the half-turn search only claims lower bounds unless it meets the bound") {
-  const AttackResult sym =
-      solve_attack({.n = 8, .d = 2, .k = 3, .symmetric = true}, Deadline(), quiet);
+  const AttackResult sym = solve_attack(
+      {.n = 8, .d = 2, .k = 3, .symmetric = BoardSymmetry::half_turn}, Deadline(), quiet);
   // No half-turn symmetric board reaches 18 here, so the search ends on an
   // unsat call that proves nothing about the unrestricted problem.
   CHECK(sym.lower == 16);
   CHECK(sym.upper == 18);
   CHECK(sym.status == Proof::lower_bound);
-  const AttackResult sym_meets =
-      solve_attack({.n = 7, .d = 2, .k = 3, .symmetric = true}, Deadline(), quiet);
+  const AttackResult sym_meets = solve_attack(
+      {.n = 7, .d = 2, .k = 3, .symmetric = BoardSymmetry::half_turn}, Deadline(), quiet);
   CHECK(sym_meets.lower == 16);
   CHECK(sym_meets.status == Proof::exact);  // meets the line-end bound
   const AttackResult no_time =
       solve_attack({.n = 8, .d = 2, .k = 3}, Deadline::after_seconds(0.0), quiet);
   CHECK(no_time.status == Proof::unknown);
   CHECK(no_time.upper == 18);
+}
+
+TEST_CASE("attack: the symmetries are permutations of the expected order and shape") {
+  const GridGeometry geo(5, 2);
+  struct Case {
+    BoardSymmetry s;
+    int order;
+    std::vector<int> from, to;  // one (col, row) cell and its image
+  };
+  for (const Case& c : {Case{BoardSymmetry::half_turn, 2, {0, 1}, {4, 3}},
+                        Case{BoardSymmetry::quarter_turn, 4, {0, 1}, {3, 0}},
+                        Case{BoardSymmetry::mirror, 2, {0, 1}, {4, 1}},
+                        Case{BoardSymmetry::diagonal, 2, {0, 1}, {1, 0}}}) {
+    INFO(board_symmetry_name(c.s));
+    CHECK(parse_board_symmetry(board_symmetry_name(c.s)) == c.s);
+    const std::vector<int> p = board_symmetry_permutation(geo, c.s);
+    REQUIRE(static_cast<int>(p.size()) == geo.cells());
+    CHECK(std::set<int>(p.begin(), p.end()).size() == p.size());
+    CHECK(p[static_cast<std::size_t>(geo.cell_at(c.from))] == geo.cell_at(c.to));
+    // The order: how many applications give the identity again.
+    std::vector<int> power = p;
+    int order = 1;
+    auto identity = [](const std::vector<int>& q) {
+      for (std::size_t i = 0; i < q.size(); ++i) {
+        if (q[i] != static_cast<int>(i)) return false;
+      }
+      return true;
+    };
+    while (!identity(power) && order < 10) {
+      for (int& x : power) x = p[static_cast<std::size_t>(x)];
+      ++order;
+    }
+    CHECK(order == c.order);
+  }
+  CHECK(board_symmetry_permutation(geo, BoardSymmetry::none).empty());
+  CHECK_FALSE(parse_board_symmetry("spiral").has_value());
+  CHECK_THROWS_AS(board_symmetry_permutation(GridGeometry(3, 3), BoardSymmetry::quarter_turn),
+                  std::invalid_argument);
+}
+
+TEST_CASE("attack: every symmetric search returns a board fixed by its symmetry") {
+  for (const BoardSymmetry s : {BoardSymmetry::half_turn, BoardSymmetry::quarter_turn,
+                                BoardSymmetry::mirror, BoardSymmetry::diagonal}) {
+    for (const int k : {1, 2, 3}) {
+      const int n = 7;
+      const AttackResult r =
+          solve_attack({.n = n, .d = 2, .k = k, .symmetric = s}, Deadline(), quiet);
+      INFO(board_symmetry_name(s) << " k=" << k);
+      CHECK(r.lower > 0);
+      CHECK(r.upper == attack_counting_bound(n, 2, k, false));  // unsat proves nothing here
+      const Witness w{
+          .kind = WitnessKind::attack_exactly, .k = k, .n = n, .d = 2, .queens = r.witness};
+      CHECK(check_witness(w).ok);
+      // The witness is 1-based (row, col); the permutation works on cells.
+      const GridGeometry geo(n, 2);
+      const std::vector<int> p = board_symmetry_permutation(geo, s);
+      std::set<int> cells;
+      for (const auto& q : r.witness) cells.insert(geo.cell_at({q[1] - 1, q[0] - 1}));
+      for (const int c : cells) CHECK(cells.count(p[static_cast<std::size_t>(c)]) == 1);
+    }
+  }
+}
+
+TEST_CASE("attack: the k = 1 pair hint keeps every optimum (with and without, n = 2..10)") {
+  for (int n = 2; n <= 10; ++n) {
+    const AttackResult with = solve_attack({.n = n, .d = 2, .k = 1}, Deadline(), quiet);
+    const AttackResult without =
+        solve_attack({.n = n, .d = 2, .k = 1, .pair_hint = false}, Deadline(), quiet);
+    INFO("n=" << n);
+    CHECK(with.status == Proof::exact);
+    CHECK(without.status == Proof::exact);
+    CHECK(with.lower == without.lower);
+    const Witness w{
+        .kind = WitnessKind::attack_exactly, .k = 1, .n = n, .d = 2, .queens = with.witness};
+    CHECK(check_witness(w).ok);
+  }
 }
