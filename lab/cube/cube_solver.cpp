@@ -149,7 +149,8 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
   }
   // Lex-leader constraints keep the optimum and make the unsat proofs
   // shorter; counting needs every solution, so it goes without.
-  if (!options.count && options.symmetry_depth > 0) {
+  const bool split_count = options.count && options.split && d >= 2 && n >= 3;
+  if ((!options.count || split_count) && options.symmetry_depth > 0) {
     add_lex_leader(sat, x, geo.symmetries(), options.symmetry_depth);
   }
   const Totalizer size(sat, x, result.upper + 1);
@@ -176,6 +177,20 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
   }
   bool stopped = false;
   LayerBounds split_bounds;
+  // The split's layer and window bounds, proven once; false if they could
+  // not be proven in time.
+  auto ensure_bounds = [&] {
+    if (split_bounds.layer > 0) return true;
+    split_bounds.layer = proven_value(n, d - 1, true, options.threads, deadline, progress);
+    if (split_bounds.layer == 0) return false;
+    result.layer_bound = split_bounds.layer;
+    if (options.windows) {
+      split_bounds.window =
+          window_bounds(n, d, split_bounds.layer, options.window_conflicts, deadline, progress);
+      result.window_bounds = split_bounds.window;
+    }
+    return true;
+  };
   while (result.lower < result.upper) {
     const int target = result.lower + 1;
     progress("cube " + std::to_string(n) + "^" + std::to_string(d) + ": searching for " +
@@ -185,17 +200,9 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
     SatResult r = sat.solve({size.at_least(target)},
                             may_split ? static_cast<int>(options.plain_conflicts) : -1);
     if (r == SatResult::unknown && may_split && !deadline.expired()) {
-      if (split_bounds.layer == 0) {
-        split_bounds.layer = proven_value(n, d - 1, true, options.threads, deadline, progress);
-        if (split_bounds.layer == 0) {
-          stopped = true;
-          break;
-        }
-        if (options.windows) {
-          split_bounds.window =
-              window_bounds(n, d, split_bounds.layer, options.window_conflicts, deadline, progress);
-          result.window_bounds = split_bounds.window;
-        }
+      if (!ensure_bounds()) {
+        stopped = true;
+        break;
       }
       const SplitOutcome s = solve_by_layer_counts({.n = n,
                                                     .d = d,
@@ -231,7 +238,27 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
                   : result.lower > 0                       ? Proof::lower_bound
                                                            : Proof::unknown;
 
-  if (options.count && result.status == Proof::exact) {
+  if (split_count && result.status == Proof::exact) {
+    progress("cube: counting the placements of " + std::to_string(result.lower) +
+             " queens by layer counts");
+    SolutionCount count;
+    if (ensure_bounds()) {
+      const SplitOutcome s = solve_by_layer_counts({.n = n,
+                                                    .d = d,
+                                                    .target = result.lower,
+                                                    .bounds = split_bounds,
+                                                    .threads = options.threads,
+                                                    .symmetry_depth = options.symmetry_depth,
+                                                    .count = true},
+                                                   deadline, progress);
+      result.vectors += s.vectors;
+      result.refuted += s.refuted;
+      count = {.classes = s.classes,
+               .total = s.total,
+               .status = s.result == SatResult::unsat ? Proof::exact : Proof::lower_bound};
+    }
+    result.count = count;
+  } else if (options.count && result.status == Proof::exact) {
     progress("cube: counting the solutions with " + std::to_string(result.lower) + " queens");
     result.count = count_solution_classes(
         sat, x, geo.symmetries(), {size.at_least(result.lower)}, [&](const SolutionCount& c) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <mutex>
+#include <set>
 #include <thread>
 
 #include "lab/common/cardinality.hpp"
@@ -47,8 +48,9 @@ void extend(int n, int target, const LayerBounds& bounds, std::vector<int>& pref
 // fix the layers along axis 0, and a totalizer per layer of every axis.
 class Worker {
  public:
-  Worker(const BoxGeometry& box, int cap, int symmetry_depth, const Deadline& deadline)
-      : sat_(deadline), cap_(cap) {
+  Worker(const BoxGeometry& box, const LayerBounds& bounds, bool cross_windows, int symmetry_depth,
+         const Deadline& deadline)
+      : sat_(deadline), cap_(bounds.layer + 1) {
     x_.resize(at(box.cells()));
     for (int& v : x_) v = sat_.new_var();
     for (const auto& line : box.lines()) add_at_most_one(sat_, lits(line));
@@ -60,6 +62,23 @@ class Worker {
       for (int i = 0; i < n; ++i) layers_.emplace_back(sat_, lits(box.layer(a, i)), cap_);
     }
     n_ = n;
+    // The window bounds along the other axes (axis 0's counts are fixed):
+    // a totalizer over the unary layer counts of h consecutive layers.
+    for (int a = 1; cross_windows && a < box.dims(); ++a) {
+      for (int h = 2; h < n && h < static_cast<int>(bounds.window.size()); ++h) {
+        const int w = bounds.window[at(h)];
+        if (w <= 0 || w >= h * bounds.layer) continue;
+        for (int i = 0; i + h <= n; ++i) {
+          std::vector<int> counts;
+          for (int j = i; j < i + h; ++j) {
+            const Totalizer& layer = layers_[at(a * n + j)];
+            for (int k = 1; k <= layer.size(); ++k) counts.push_back(layer.at_least(k));
+          }
+          const Totalizer sum(sat_, counts, w + 1);
+          if (sum.size() > w) sat_.add_clause({-sum.at_least(w + 1)});
+        }
+      }
+    }
   }
 
   SatResult solve(const std::vector<int>& c) {
@@ -74,6 +93,16 @@ class Worker {
       if (hi + 1 <= layer.size()) assume.push_back(-layer.at_least(hi + 1));
     }
     return sat_.solve(assume);
+  }
+
+  // Excludes these placements (cell lists) from every later call.
+  void block(const std::vector<std::vector<int>>& placements) {
+    for (const auto& cells : placements) {
+      std::vector<int> clause;
+      clause.reserve(cells.size());
+      for (const int c : cells) clause.push_back(-x_[at(c)]);
+      sat_.add_clause(clause);
+    }
   }
 
   std::vector<int> model() const {
@@ -98,6 +127,22 @@ class Worker {
   std::vector<int> x_;
   std::vector<Totalizer> layers_;
 };
+
+// The distinct images of a placement under the symmetries, each sorted.
+std::vector<std::vector<int>> orbit(const std::vector<int>& cells,
+                                    const std::vector<std::vector<int>>& symmetries) {
+  std::vector<std::vector<int>> images;
+  for (const auto& s : symmetries) {
+    std::vector<int> image;
+    image.reserve(cells.size());
+    for (const int c : cells) image.push_back(s[at(c)]);
+    std::sort(image.begin(), image.end());
+    images.push_back(std::move(image));
+  }
+  std::sort(images.begin(), images.end());
+  images.erase(std::unique(images.begin(), images.end()), images.end());
+  return images;
+}
 
 }  // namespace
 
@@ -127,12 +172,30 @@ SplitOutcome solve_by_layer_counts(const SplitOptions& options, const Deadline& 
   std::atomic<std::int64_t> refuted{0};
   std::atomic<bool> found{false};
   std::mutex mutex;
+  std::set<std::vector<int>> classes;  // least images of the classes counted
   auto work = [&] {
-    Worker worker(box, options.bounds.layer + 1, options.symmetry_depth, local);
+    Worker worker(box, options.bounds, options.cross_windows, options.symmetry_depth, local);
     while (!local.expired()) {
       const std::size_t i = next.fetch_add(1);
       if (i >= vectors.size()) return;
-      const SatResult r = worker.solve(vectors[i]);
+      SatResult r = worker.solve(vectors[i]);
+      while (options.count && r == SatResult::sat) {
+        // Record the class (its least image), block the whole orbit, go on.
+        const auto images = orbit(worker.model(), box.symmetries());
+        worker.block(images);
+        {
+          const std::lock_guard<std::mutex> lock(mutex);
+          if (classes.insert(images.front()).second) {
+            out.total += static_cast<std::int64_t>(images.size());
+            if (out.witness.empty()) {
+              for (const int c : images.front()) out.witness.push_back(box.coords(c));
+            }
+            progress("counted " + std::to_string(classes.size()) + " classes, " +
+                     std::to_string(out.total) + " placements so far");
+          }
+        }
+        r = worker.solve(vectors[i]);
+      }
       if (r == SatResult::unsat) {
         const std::int64_t done = ++refuted;
         if (done % 256 == 0) {
@@ -158,6 +221,11 @@ SplitOutcome solve_by_layer_counts(const SplitOptions& options, const Deadline& 
   work();
   for (auto& t : pool) t.join();
   out.refuted = refuted.load();
+  out.classes = static_cast<std::int64_t>(classes.size());
+  if (options.count) {
+    out.result = out.refuted == out.vectors ? SatResult::unsat : SatResult::unknown;
+    return out;
+  }
   out.result = found                        ? SatResult::sat
                : out.refuted == out.vectors ? SatResult::unsat
                                             : SatResult::unknown;

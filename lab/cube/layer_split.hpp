@@ -42,6 +42,11 @@ struct SplitOutcome {
   std::vector<std::vector<int>> witness;  // 0-based coordinates of a placement when sat
   std::int64_t vectors = 0;               // vectors to refute
   std::int64_t refuted = 0;               // vectors proven unsat
+  // With SplitOptions::count: the placements of exactly `target` queens,
+  // up to symmetry and in all; complete when result is unsat (every vector
+  // exhausted), a lower bound otherwise. `witness` is then one of them.
+  std::int64_t classes = 0;
+  std::int64_t total = 0;
 };
 
 struct SplitOptions {
@@ -51,6 +56,15 @@ struct SplitOptions {
   LayerBounds bounds;
   int threads = 1;
   int symmetry_depth = 32;
+  // Also bound the windows of layers along the other axes (hard clauses on
+  // totalizers over the layers' unary counts).
+  // Count every placement of exactly `target` queens instead of stopping
+  // at the first: each vector is enumerated to unsat, every model's whole
+  // orbit blocked, its class kept once (by its least image) across
+  // workers. Complete by the same argument: every placement has an image
+  // in some vector's subproblem.
+  bool count = false;
+  bool cross_windows = false;  // measured slower on 6^3 and 7^3 (docs/lab/cube.md)
 };
 
 SplitOutcome solve_by_layer_counts(const SplitOptions& options, const Deadline& deadline,

@@ -15,3 +15,5 @@ qh_lab_cube_case("seed central" 0 "cube 5\\^3 = 13 \\(exact" "invariant placemen
 qh_lab_cube_case("invariant is a lower bound" 1 "\\(lower bound" "" --n 6 --d 3 --invariant central)
 qh_lab_cube_case("unknown symmetry" 2 "" "unknown symmetry 'spin'" --n 5 --d 3 --seed spin)
 qh_lab_cube_case("threads 0" 2 "" "--threads" --n 5 --d 3 --split --threads 0)
+qh_lab_cube_case("split count 4^3" 0 "30 up to symmetry, 1344 in all \\(exact\\)" ""
+                 --n 4 --d 3 --split --plain-conflicts 0 --count --threads 2)

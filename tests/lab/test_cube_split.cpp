@@ -210,3 +210,24 @@ TEST_CASE("invariant search: placements are valid and invariant, never claimed o
   CHECK(r.status != Proof::exact);
   CHECK(r.lower == s.lower);
 }
+
+TEST_CASE("split: counts by layer counts agree with the published counts") {
+  // 4^3: 1344 placements of 7 (30 classes); 3^4: 4992 of 6; 8 queens: 92.
+  const CubeResult four =
+      solve_cube({.n = 4, .d = 3, .count = true, .split = true, .threads = 2, .plain_conflicts = 0},
+                 Deadline(), quiet);
+  REQUIRE(four.count.has_value());
+  CHECK(four.count->status == Proof::exact);
+  CHECK(four.count->classes == 30);
+  CHECK(four.count->total == 1344);
+  CHECK(four.vectors > 0);
+  const CubeResult tesseract =
+      solve_cube({.n = 3, .d = 4, .count = true, .split = true}, Deadline(), quiet);
+  REQUIRE(tesseract.count.has_value());
+  CHECK(tesseract.count->total == 4992);
+  const CubeResult eight = solve_cube(
+      {.n = 8, .d = 2, .count = true, .split = true, .plain_conflicts = 0}, Deadline(), quiet);
+  REQUIRE(eight.count.has_value());
+  CHECK(eight.count->classes == 12);
+  CHECK(eight.count->total == 92);
+}
