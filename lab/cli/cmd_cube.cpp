@@ -52,6 +52,10 @@ int run_cube(const CubeArgs& args, const LabContext& lab) {
                                 std::to_string(args.d) + " has more than " +
                                 std::to_string(kMaxCells) + " cells");
   }
+  if (!args.invariant.empty() && (args.count || args.split)) {
+    throw std::invalid_argument(
+        "cube: --invariant gives a lower bound only; it does not go with --count or --split");
+  }
   const CubeOptions options{.n = args.n,
                             .d = args.d,
                             .count = args.count,

@@ -17,3 +17,4 @@ qh_lab_cube_case("unknown symmetry" 2 "" "unknown symmetry 'spin'" --n 5 --d 3 -
 qh_lab_cube_case("threads 0" 2 "" "--threads" --n 5 --d 3 --split --threads 0)
 qh_lab_cube_case("split count 4^3" 0 "30 up to symmetry, 1344 in all \\(exact\\)" ""
                  --n 4 --d 3 --split --plain-conflicts 0 --count --threads 2)
+qh_lab_cube_case("invariant with count" 2 "" "does not go with --count" --n 5 --d 3 --invariant central --count)
