@@ -7,8 +7,8 @@
 #
 #   bench/lab/cube_split.sh BUILD_DIR [CASE...]
 #
-# Cases: 6^3 7^3 8^3 5^4 12^3 14^3 (default 6^3 7^3). One at a time: the
-# machines are shared.
+# Cases: 6^3 7^3 8^3 5^4 12^3 14^3, and 6^3-count 7^3-count (default 6^3
+# 7^3). One at a time: the machines are shared.
 set -euo pipefail
 build=${1:?usage: cube_split.sh BUILD_DIR [CASE...]}
 shift
@@ -21,6 +21,8 @@ args_of() {
     "7^3") echo "--n 7 --d 3 --split --seed central --threads 2 --timeout 600" ;;
     "8^3") echo "--n 8 --d 3 --split --seed central --threads 2 --timeout 3600" ;;
     "5^4") echo "--n 5 --d 4 --split --seed central --threads 2 --timeout 1200" ;;
+    "6^3-count") echo "--n 6 --d 3 --split --seed central --count --threads 1 --timeout 900" ;;
+    "7^3-count") echo "--n 7 --d 3 --split --seed central --count --threads 1 --timeout 1500" ;;
     "12^3") echo "--n 12 --d 3 --invariant central,diagonal --timeout 600" ;;
     "14^3") echo "--n 14 --d 3 --invariant central,diagonal --timeout 600" ;;
     *) echo "cube_split.sh: unknown case '$1'" >&2; exit 2 ;;
@@ -37,5 +39,6 @@ for c in "$@"; do
   head=$(head -1 "$out.txt")
   if "$lab" verify "$out.txt" >/dev/null 2>&1; then ok=yes; else ok=no; fi
   cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.1f", u + s }')
-  echo "| $c | ${head#\# } | ${wall} s wall, ${cpu} s CPU | $ok | \`queens-lab cube $args\` |"
+  count=$(sed -n 2p "$out.txt" | grep '^# optimal' || true)
+  echo "| $c | ${head#\# } ${count#\# } | ${wall} s wall, ${cpu} s CPU | $ok | \`queens-lab cube $args\` |"
 done
