@@ -1,6 +1,7 @@
 #include "lab/cube/cube_solver.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <memory>
 
 #include "lab/common/cardinality.hpp"
@@ -197,8 +198,11 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
              std::to_string(target) + " queens (bound " + std::to_string(result.upper) + ")");
     ++result.sat_calls;
     const bool may_split = options.split && d >= 2 && n >= 3;
-    SatResult r = sat.solve({size.at_least(target)},
-                            may_split ? static_cast<int>(options.plain_conflicts) : -1);
+    SatResult r =
+        sat.solve({size.at_least(target)},
+                  may_split ? static_cast<int>(std::min<long>(options.plain_conflicts,
+                                                              std::numeric_limits<int>::max()))
+                            : -1);
     if (r == SatResult::unknown && may_split && !deadline.expired()) {
       if (!ensure_bounds()) {
         stopped = true;
