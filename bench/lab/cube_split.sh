@@ -7,8 +7,8 @@
 #
 #   bench/lab/cube_split.sh BUILD_DIR [CASE...]
 #
-# Cases: 6^3 7^3 8^3 5^4 12^3 14^3, and 6^3-count 7^3-count (default 6^3
-# 7^3). One at a time: the machines are shared.
+# Cases: 6^3 7^3 8^3, 6^3-count 7^3-count, 12^3 12^3-diagonal (default
+# 6^3 7^3). One at a time: the machines are shared.
 set -euo pipefail
 build=${1:?usage: cube_split.sh BUILD_DIR [CASE...]}
 shift
@@ -19,12 +19,11 @@ args_of() {
   case $1 in
     "6^3") echo "--n 6 --d 3 --split --seed central --threads 2 --timeout 600" ;;
     "7^3") echo "--n 7 --d 3 --split --seed central --threads 2 --timeout 600" ;;
-    "8^3") echo "--n 8 --d 3 --split --seed central --threads 2 --timeout 3600" ;;
-    "5^4") echo "--n 5 --d 4 --split --seed central --threads 2 --timeout 1200" ;;
+    "8^3") echo "--n 8 --d 3 --split --seed central --threads 2 --timeout 2400" ;;
     "6^3-count") echo "--n 6 --d 3 --split --seed central --count --threads 1 --timeout 900" ;;
     "7^3-count") echo "--n 7 --d 3 --split --seed central --count --threads 1 --timeout 1500" ;;
-    "12^3") echo "--n 12 --d 3 --invariant central,diagonal --timeout 600" ;;
-    "14^3") echo "--n 14 --d 3 --invariant central,diagonal --timeout 600" ;;
+    "12^3") echo "--n 12 --d 3 --invariant central --timeout 300" ;;
+    "12^3-diagonal") echo "--n 12 --d 3 --invariant central,diagonal --timeout 420" ;;
     *) echo "cube_split.sh: unknown case '$1'" >&2; exit 2 ;;
   esac
 }
