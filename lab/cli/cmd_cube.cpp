@@ -6,6 +6,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "lab/cli/commands.hpp"
 #include "lab/cube/cube_solver.hpp"
@@ -21,9 +22,24 @@ struct CubeArgs {
   bool count = false;
   bool inequalities = false;
   bool no_breaking = false;
+  bool split = false;
+  int threads = 1;
+  long plain_conflicts = 20000;
+  std::vector<std::string> seed;
+  std::vector<std::string> invariant;
   std::optional<double> timeout;
   bool json = false;
 };
+
+// "h:bound" for every window bound the split used, "none" when it used none.
+std::string windows_text(const std::vector<int>& w) {
+  std::string out;
+  for (std::size_t h = 2; h < w.size(); ++h) {
+    if (w[h] == 0) continue;
+    out += (out.empty() ? "" : " ") + std::to_string(h) + ":" + std::to_string(w[h]);
+  }
+  return out.empty() ? "none" : out;
+}
 
 // The encoding grows with cells x bound; past this it would not fit.
 constexpr long kMaxCells = 20000;
@@ -36,11 +52,20 @@ int run_cube(const CubeArgs& args, const LabContext& lab) {
                                 std::to_string(args.d) + " has more than " +
                                 std::to_string(kMaxCells) + " cells");
   }
+  if (!args.invariant.empty() && (args.count || args.split)) {
+    throw std::invalid_argument(
+        "cube: --invariant gives a lower bound only; it does not go with --count or --split");
+  }
   const CubeOptions options{.n = args.n,
                             .d = args.d,
                             .count = args.count,
                             .strengthen = args.inequalities,
-                            .symmetry_depth = args.no_breaking ? 0 : 32};
+                            .symmetry_depth = args.no_breaking ? 0 : 32,
+                            .split = args.split,
+                            .threads = args.threads,
+                            .plain_conflicts = args.plain_conflicts,
+                            .seed_symmetries = args.invariant.empty() ? args.seed : args.invariant,
+                            .invariant_only = !args.invariant.empty()};
   const Deadline deadline = Deadline::after_seconds(args.timeout);
   const auto start = std::chrono::steady_clock::now();
   const CubeResult r =
@@ -58,7 +83,13 @@ int run_cube(const CubeArgs& args, const LabContext& lab) {
                        {"status", proof_name(r.status)},
                        {"layer_bound", r.layer_bound},
                        {"subcube_bound", r.subcube_bound},
-                       {"method", "sat"},
+                       {"method", !args.invariant.empty() ? "sat-invariant"
+                                  : r.vectors > 0         ? "sat+layer-split"
+                                                          : "sat"},
+                       {"seed", r.seed},
+                       {"window_bounds", r.window_bounds},
+                       {"vectors", r.vectors},
+                       {"vectors_refuted", r.refuted},
                        {"sat_calls", r.sat_calls},
                        {"seconds", seconds},
                        {"witness", witness_json(r.witness)}};
@@ -72,8 +103,9 @@ int run_cube(const CubeArgs& args, const LabContext& lab) {
     std::cout << "# cube " << args.n << "^" << args.d << " = " << r.lower << " ("
               << proof_name(r.status) << "; bounds " << r.lower << ".." << r.upper
               << "; layer bound " << r.layer_bound << ", sub-cube bound " << r.subcube_bound << "; "
-              << r.sat_calls << " SAT calls, " << r.vars << " vars, " << r.clauses << " clauses; "
-              << seconds << " s)\n";
+              << r.sat_calls << " SAT calls, " << r.refuted << "/" << r.vectors
+              << " layer-count vectors refuted, windows " << windows_text(r.window_bounds) << ", "
+              << r.vars << " vars, " << r.clauses << " clauses; " << seconds << " s)\n";
     if (r.count) {
       std::cout << "# optimal solutions: " << r.count->classes << " up to symmetry, "
                 << r.count->total << " in all (" << proof_name(r.count->status) << ")\n";
@@ -97,6 +129,21 @@ void add_cube(CLI::App& app, const LabContext& lab, Action& action) {
                 "add the thesis's layer and sub-cube inequalities (slower with SAT, measured)");
   cmd->add_flag("--no-symmetry-breaking", args->no_breaking,
                 "leave out the lex-leader symmetry-breaking constraints");
+  cmd->add_flag("--split", args->split,
+                "refute the last target by cube-and-conquer over layer counts");
+  cmd->add_option("--plain-conflicts", args->plain_conflicts,
+                  "with --split: conflicts a plain SAT call may take before its target is split "
+                  "(0: split every target)")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--seed", args->seed,
+                  "first look for placements invariant under these symmetries (central, "
+                  "rotation, half-turn, diagonal, mirror, flip): a quick lower bound")
+      ->delimiter(',');
+  cmd->add_option("--invariant", args->invariant,
+                  "search only placements invariant under these symmetries (a lower bound)")
+      ->delimiter(',');
+  cmd->add_option("--threads", args->threads, "worker threads of --split")
+      ->check(CLI::Range(1, 64));
   cmd->add_option("--timeout", args->timeout, "seconds before reporting the bounds so far")
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--json", args->json, "one JSON object on stdout");

@@ -1,19 +1,23 @@
 #include "lab/cube/cube_solver.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <memory>
 
 #include "lab/common/cardinality.hpp"
 #include "lab/common/grid_geometry.hpp"
 #include "lab/common/sat_solver.hpp"
 #include "lab/common/symmetry_breaking.hpp"
+#include "lab/cube/box_value.hpp"
+#include "lab/cube/layer_split.hpp"
+#include "lab/cube/symmetric_search.hpp"
 
 namespace qh::lab {
 namespace {
 
 // A proven value of a smaller board, or 0 when it could not be proven in
 // time (the inequality is then left out).
-int proven_value(int n, int d, const Deadline& deadline,
+int proven_value(int n, int d, bool split, int threads, const Deadline& deadline,
                  const std::function<void(const std::string&)>& progress) {
   if (n < 1) return 0;
   if (d == 1 || n <= 2) return 1;
@@ -21,8 +25,39 @@ int proven_value(int n, int d, const Deadline& deadline,
   sub.n = n;
   sub.d = d;
   sub.strengthen = true;
+  sub.split = split;
+  sub.threads = threads;
   const CubeResult r = solve_cube(sub, deadline, progress);
   return r.status == Proof::exact ? r.lower : 0;
+}
+
+// Bounds on h consecutive layers (h = 0..n-1): the proven values of the
+// h x n x ... x n boxes, then the least sum over two shorter windows.
+std::vector<int> window_bounds(int n, int d, int layer, int conflict_limit,
+                               const Deadline& deadline,
+                               const std::function<void(const std::string&)>& progress) {
+  std::vector<int> w(static_cast<std::size_t>(n), 0);
+  if (n >= 2) w[1] = layer;
+  for (int h = 2; h < n; ++h) {
+    std::vector<int> sides(static_cast<std::size_t>(d), n);
+    sides[0] = h;
+    // Boxes of more than half the board are nearly as hard as the board:
+    // their windows come from sums only.
+    const BoxValue v =
+        h <= n / 2 + 1 ? solve_box_value(sides, deadline, conflict_limit) : BoxValue{};
+    auto& wh = w[static_cast<std::size_t>(h)];
+    wh = v.status == Proof::exact ? v.lower : 0;
+    for (int a = 1; a < h; ++a) {
+      const int sum = w[static_cast<std::size_t>(a)] + w[static_cast<std::size_t>(h - a)];
+      if (w[static_cast<std::size_t>(a)] > 0 && w[static_cast<std::size_t>(h - a)] > 0 &&
+          (wh == 0 || sum < wh)) {
+        wh = sum;
+      }
+    }
+    progress("window of " + std::to_string(h) + " layers: at most " + std::to_string(wh) +
+             (v.status == Proof::exact ? " (box value proven)" : " (sum of shorter windows)"));
+  }
+  return w;
 }
 
 void add_at_most(SatSolver& sat, const std::vector<int>& lits, int bound) {
@@ -35,6 +70,33 @@ void add_at_most(SatSolver& sat, const std::vector<int>& lits, int bound) {
 
 CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
                       const std::function<void(const std::string&)>& progress) {
+  if (options.invariant_only || !options.seed_symmetries.empty()) {
+    const auto generators = symmetry_generators(options.n, options.d, options.seed_symmetries);
+    progress("cube " + std::to_string(options.n) + "^" + std::to_string(options.d) +
+             ": searching placements invariant under the given symmetries");
+    const SymmetricResult seed =
+        search_symmetric(options.n, options.d, generators, 1,
+                         options.invariant_only ? -1 : options.seed_conflicts, deadline, progress);
+    if (options.invariant_only) {
+      CubeResult r;
+      r.lower = seed.lower;
+      r.upper = 1;
+      for (int i = 1; i < options.d; ++i) r.upper *= options.n;  // the rook bound
+      r.seed = seed.lower;
+      r.status = seed.lower == r.upper ? Proof::exact
+                 : seed.lower > 0      ? Proof::lower_bound
+                                       : Proof::unknown;
+      for (std::vector<int> q : seed.witness) {
+        for (int& v : q) ++v;
+        r.witness.push_back(std::move(q));
+      }
+      return r;
+    }
+    CubeOptions rest = options;
+    rest.seed_symmetries.clear();
+    rest.seed_witness = seed.witness;
+    return solve_cube(rest, deadline, progress);
+  }
   const GridGeometry geo(options.n, options.d);
   const int n = options.n;
   const int d = options.d;
@@ -43,8 +105,9 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
   // each at most.
   result.upper = geo.cells() / n;
   if (options.strengthen && d >= 2 && n >= 2) {
-    result.layer_bound = proven_value(n, d - 1, deadline, progress);
-    result.subcube_bound = proven_value(n - 1, d, deadline, progress);
+    result.layer_bound = proven_value(n, d - 1, options.split, options.threads, deadline, progress);
+    result.subcube_bound =
+        proven_value(n - 1, d, options.split, options.threads, deadline, progress);
     if (result.layer_bound > 0) result.upper = std::min(result.upper, n * result.layer_bound);
   }
 
@@ -87,7 +150,8 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
   }
   // Lex-leader constraints keep the optimum and make the unsat proofs
   // shorter; counting needs every solution, so it goes without.
-  if (!options.count && options.symmetry_depth > 0) {
+  const bool split_count = options.count && options.split && d >= 2 && n >= 3;
+  if ((!options.count || split_count) && options.symmetry_depth > 0) {
     add_lex_leader(sat, x, geo.symmetries(), options.symmetry_depth);
   }
   const Totalizer size(sat, x, result.upper + 1);
@@ -105,13 +169,66 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
     result.lower = static_cast<int>(result.witness.size());
   };
 
+  if (!options.seed_witness.empty()) {
+    for (std::vector<int> q : options.seed_witness) {
+      for (int& v : q) ++v;
+      result.witness.push_back(std::move(q));
+    }
+    result.lower = result.seed = static_cast<int>(result.witness.size());
+  }
   bool stopped = false;
+  LayerBounds split_bounds;
+  // The split's layer and window bounds, proven once; false if they could
+  // not be proven in time.
+  auto ensure_bounds = [&] {
+    if (split_bounds.layer > 0) return true;
+    split_bounds.layer = proven_value(n, d - 1, true, options.threads, deadline, progress);
+    if (split_bounds.layer == 0) return false;
+    result.layer_bound = split_bounds.layer;
+    if (options.windows) {
+      split_bounds.window =
+          window_bounds(n, d, split_bounds.layer, options.window_conflicts, deadline, progress);
+      result.window_bounds = split_bounds.window;
+    }
+    return true;
+  };
   while (result.lower < result.upper) {
     const int target = result.lower + 1;
     progress("cube " + std::to_string(n) + "^" + std::to_string(d) + ": searching for " +
              std::to_string(target) + " queens (bound " + std::to_string(result.upper) + ")");
     ++result.sat_calls;
-    const SatResult r = sat.solve({size.at_least(target)});
+    const bool may_split = options.split && d >= 2 && n >= 3;
+    SatResult r =
+        sat.solve({size.at_least(target)},
+                  may_split ? static_cast<int>(std::min<long>(options.plain_conflicts,
+                                                              std::numeric_limits<int>::max()))
+                            : -1);
+    if (r == SatResult::unknown && may_split && !deadline.expired()) {
+      if (!ensure_bounds()) {
+        stopped = true;
+        break;
+      }
+      const SplitOutcome s = solve_by_layer_counts({.n = n,
+                                                    .d = d,
+                                                    .target = target,
+                                                    .bounds = split_bounds,
+                                                    .threads = options.threads,
+                                                    .symmetry_depth = options.symmetry_depth},
+                                                   deadline, progress);
+      result.vectors += s.vectors;
+      result.refuted += s.refuted;
+      result.layer_bound = split_bounds.layer;
+      if (s.result == SatResult::sat) {
+        result.witness.clear();
+        for (std::vector<int> q : s.witness) {
+          for (int& v : q) ++v;
+          result.witness.push_back(std::move(q));
+        }
+        result.lower = static_cast<int>(result.witness.size());
+        continue;
+      }
+      r = s.result;
+    }
     if (r == SatResult::sat) {
       take_model();
     } else if (r == SatResult::unsat) {
@@ -125,7 +242,27 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
                   : result.lower > 0                       ? Proof::lower_bound
                                                            : Proof::unknown;
 
-  if (options.count && result.status == Proof::exact) {
+  if (split_count && result.status == Proof::exact) {
+    progress("cube: counting the placements of " + std::to_string(result.lower) +
+             " queens by layer counts");
+    SolutionCount count;
+    if (ensure_bounds()) {
+      const SplitOutcome s = solve_by_layer_counts({.n = n,
+                                                    .d = d,
+                                                    .target = result.lower,
+                                                    .bounds = split_bounds,
+                                                    .threads = options.threads,
+                                                    .symmetry_depth = options.symmetry_depth,
+                                                    .count = true},
+                                                   deadline, progress);
+      result.vectors += s.vectors;
+      result.refuted += s.refuted;
+      count = {.classes = s.classes,
+               .total = s.total,
+               .status = s.result == SatResult::unsat ? Proof::exact : Proof::lower_bound};
+    }
+    result.count = count;
+  } else if (options.count && result.status == Proof::exact) {
     progress("cube: counting the solutions with " + std::to_string(result.lower) + " queens");
     result.count = count_solution_classes(
         sat, x, geo.symmetries(), {size.at_least(result.lower)}, [&](const SolutionCount& c) {

@@ -5,6 +5,7 @@
 // this solver proves first for the smaller boards (n^(d-1), (n-1)^d).
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -22,6 +23,28 @@ struct CubeOptions {
   bool count = false;
   bool strengthen = false;  // layer and sub-cube inequalities (slower with SAT)
   int symmetry_depth = 32;  // lex-leader chain length (0: no symmetry breaking)
+  // Refute the last target by cube-and-conquer over layer counts
+  // (layer_split.hpp) once a plain SAT call needs more than
+  // `plain_conflicts` conflicts.
+  bool split = false;
+  int threads = 1;  // workers of the split
+  long plain_conflicts = 20000;
+  // Window bounds of the split: the values of the h x n x ... x n boxes
+  // for h <= n/2 + 1, each SAT call of theirs limited to this many
+  // conflicts; longer windows from sums of shorter ones.
+  bool windows = true;
+  int window_conflicts = 1000000;
+  // Before the exact search, look for placements invariant under these
+  // symmetries (symmetric_search.hpp; empty: none), each SAT call limited
+  // to seed_conflicts. Only seeds the lower bound.
+  std::vector<std::string> seed_symmetries;
+  int seed_conflicts = 200000;
+  // Search only placements invariant under seed_symmetries: a lower bound,
+  // never "exact" (for boards too large to prove).
+  bool invariant_only = false;
+  // A placement known beforehand (0-based coordinates): the starting lower
+  // bound. Set by the seed search; it must be a valid placement.
+  std::vector<std::vector<int>> seed_witness;
 };
 
 struct CubeResult {
@@ -33,6 +56,12 @@ struct CubeResult {
   int layer_bound = 0;    // proven value of an (d-1)-layer, 0 if unused
   int subcube_bound = 0;  // proven value of the (n-1)^d board, 0 if unused
   int sat_calls = 0;
+  int seed = 0;              // queens of the invariant seed placement, 0 if none
+  std::int64_t vectors = 0;  // layer-count vectors of the split, 0 if unused
+  std::int64_t refuted = 0;  // of those, proven unsat
+  // window_bounds[h]: the bound on h consecutive layers the split used
+  // (proven box values and sums of them), 0 where none; empty if unused.
+  std::vector<int> window_bounds;
   int vars = 0;
   long clauses = 0;
 };

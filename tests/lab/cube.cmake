@@ -1,0 +1,20 @@
+# queens-lab cube: command-line cases of the layer split and the invariant
+# search (tests/lab/run_lab_case.sh). Small boards only: the reproductions
+# live in bench/lab/cube_split.sh.
+function(qh_lab_cube_case name exit out_re err_re)
+  add_test(NAME "lab cli: cube ${name}"
+           COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh ${exit} "${out_re}" "${err_re}"
+                   -- $<TARGET_FILE:queens-lab> cube ${ARGN})
+endfunction()
+
+qh_lab_cube_case("split 5^3" 0 "cube 5\\^3 = 13 \\(exact; bounds 13\\.\\.13.*windows 2:" ""
+                 --n 5 --d 3 --split --plain-conflicts 0 --threads 2)
+qh_lab_cube_case("split json" 0 "\"status\":\"exact\".*\"window_bounds\":\\[0,4,4,6\\]" ""
+                 --n 4 --d 3 --split --plain-conflicts 0 --json)
+qh_lab_cube_case("seed central" 0 "cube 5\\^3 = 13 \\(exact" "invariant placement of" --n 5 --d 3 --seed central)
+qh_lab_cube_case("invariant is a lower bound" 1 "\\(lower bound" "" --n 6 --d 3 --invariant central)
+qh_lab_cube_case("unknown symmetry" 2 "" "unknown symmetry 'spin'" --n 5 --d 3 --seed spin)
+qh_lab_cube_case("threads 0" 2 "" "--threads" --n 5 --d 3 --split --threads 0)
+qh_lab_cube_case("split count 4^3" 0 "30 up to symmetry, 1344 in all \\(exact\\)" ""
+                 --n 4 --d 3 --split --plain-conflicts 0 --count --threads 2)
+qh_lab_cube_case("invariant with count" 2 "" "does not go with --count" --n 5 --d 3 --invariant central --count)
