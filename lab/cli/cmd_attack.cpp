@@ -8,8 +8,8 @@
 
 #include "lab/attack/attack_solver.hpp"
 #include "lab/cli/commands.hpp"
+#include "lab/cli/optimum_output.hpp"
 #include "lab/verify/witness.hpp"
-#include "lab/verify/witness_json.hpp"
 
 namespace qh::lab {
 namespace {
@@ -62,25 +62,14 @@ int run_attack(const AttackArgs& args, const LabContext& lab) {
                   .d = 2,
                   .queens = r.witness};
   if (args.json) {
-    nlohmann::json out{{"problem", args.at_most ? "attack-at-most" : "attack-exactly"},
-                       {"k", args.k},
-                       {"n", args.n},
-                       {"value", r.lower},
-                       {"lower", r.lower},
-                       {"upper", r.upper},
-                       {"status", proof_name(r.status)},
-                       {"counting_bound", r.counting_bound},
-                       {"symmetric_search", symmetry != BoardSymmetry::none},
-                       {"symmetry", board_symmetry_name(symmetry)},
-                       {"method", "sat"},
-                       {"sat_calls", r.sat_calls},
-                       {"seconds", seconds},
-                       {"witness", witness_json(r.witness)}};
-    if (r.count) {
-      out["count"] = {{"classes", r.count->classes},
-                      {"total", r.count->total},
-                      {"status", proof_name(r.count->status)}};
-    }
+    nlohmann::json out = optimum_json(r, seconds);
+    out["problem"] = args.at_most ? "attack-at-most" : "attack-exactly";
+    out["k"] = args.k;
+    out["n"] = args.n;
+    out["counting_bound"] = r.counting_bound;
+    out["symmetric_search"] = symmetry != BoardSymmetry::none;
+    out["symmetry"] = board_symmetry_name(symmetry);
+    out["method"] = "sat";
     std::cout << out.dump() << '\n';
   } else {
     std::cout << "# " << name << " = " << r.lower << " (" << proof_name(r.status) << "; bounds "
@@ -90,15 +79,11 @@ int run_attack(const AttackArgs& args, const LabContext& lab) {
                       : std::string(board_symmetry_name(symmetry)) + " symmetric search; ")
               << r.sat_calls << " SAT calls, " << r.vars << " vars, " << r.clauses << " clauses; "
               << seconds << " s)\n";
-    if (r.count) {
-      std::cout << "# optimal solutions: " << r.count->classes << " up to symmetry, "
-                << r.count->total << " in all (" << proof_name(r.count->status) << ")\n";
-    }
+    write_count_line(std::cout, r.count);
     write_board_picture(std::cout, args.n, r.witness);
     write_witness(std::cout, w);
   }
-  const bool complete = r.status == Proof::exact && (!r.count || r.count->status == Proof::exact);
-  return complete ? kExitOk : kExitNo;
+  return optimum_exit_status(r);
 }
 
 }  // namespace

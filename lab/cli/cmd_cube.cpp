@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "lab/cli/commands.hpp"
+#include "lab/cli/optimum_output.hpp"
 #include "lab/cube/cube_solver.hpp"
 #include "lab/verify/witness.hpp"
-#include "lab/verify/witness_json.hpp"
 
 namespace qh::lab {
 namespace {
@@ -74,30 +74,19 @@ int run_cube(const CubeArgs& args, const LabContext& lab) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const Witness w{.kind = WitnessKind::cube, .k = 0, .n = args.n, .d = args.d, .queens = r.witness};
   if (args.json) {
-    nlohmann::json out{{"problem", "cube"},
-                       {"n", args.n},
-                       {"d", args.d},
-                       {"value", r.lower},
-                       {"lower", r.lower},
-                       {"upper", r.upper},
-                       {"status", proof_name(r.status)},
-                       {"layer_bound", r.layer_bound},
-                       {"subcube_bound", r.subcube_bound},
-                       {"method", !args.invariant.empty() ? "sat-invariant"
-                                  : r.vectors > 0         ? "sat+layer-split"
-                                                          : "sat"},
-                       {"seed", r.seed},
-                       {"window_bounds", r.window_bounds},
-                       {"vectors", r.vectors},
-                       {"vectors_refuted", r.refuted},
-                       {"sat_calls", r.sat_calls},
-                       {"seconds", seconds},
-                       {"witness", witness_json(r.witness)}};
-    if (r.count) {
-      out["count"] = {{"classes", r.count->classes},
-                      {"total", r.count->total},
-                      {"status", proof_name(r.count->status)}};
-    }
+    nlohmann::json out = optimum_json(r, seconds);
+    out["problem"] = "cube";
+    out["n"] = args.n;
+    out["d"] = args.d;
+    out["layer_bound"] = r.layer_bound;
+    out["subcube_bound"] = r.subcube_bound;
+    out["method"] = !args.invariant.empty() ? "sat-invariant"
+                    : r.vectors > 0         ? "sat+layer-split"
+                                            : "sat";
+    out["seed"] = r.seed;
+    out["window_bounds"] = r.window_bounds;
+    out["vectors"] = r.vectors;
+    out["vectors_refuted"] = r.refuted;
     std::cout << out.dump() << '\n';
   } else {
     std::cout << "# cube " << args.n << "^" << args.d << " = " << r.lower << " ("
@@ -106,14 +95,10 @@ int run_cube(const CubeArgs& args, const LabContext& lab) {
               << r.sat_calls << " SAT calls, " << r.refuted << "/" << r.vectors
               << " layer-count vectors refuted, windows " << windows_text(r.window_bounds) << ", "
               << r.vars << " vars, " << r.clauses << " clauses; " << seconds << " s)\n";
-    if (r.count) {
-      std::cout << "# optimal solutions: " << r.count->classes << " up to symmetry, "
-                << r.count->total << " in all (" << proof_name(r.count->status) << ")\n";
-    }
+    write_count_line(std::cout, r.count);
     write_witness(std::cout, w);
   }
-  const bool complete = r.status == Proof::exact && (!r.count || r.count->status == Proof::exact);
-  return complete ? kExitOk : kExitNo;
+  return optimum_exit_status(r);
 }
 
 }  // namespace

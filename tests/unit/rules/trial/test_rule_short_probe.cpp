@@ -8,12 +8,12 @@
 #include <string>
 #include <string_view>
 
+#include "../rule_bench.hpp"
+#include "../trial_boards.hpp"
 #include "engine/engine.hpp"
 #include "engine/reasoning/probe.hpp"
 #include "engine/reasoning/rule_set.hpp"
-#include "rule_bench.hpp"
 #include "support.hpp"
-#include "trial_boards.hpp"
 
 using namespace qh;
 

@@ -2,8 +2,8 @@
 // inside take theirs; the other cells of the lines hold the rest (K >= 2).
 #include <doctest/doctest.h>
 
-#include "rule_bench.hpp"
-#include "stars_boards.hpp"
+#include "../rule_bench.hpp"
+#include "../stars_boards.hpp"
 #include "support.hpp"
 
 using namespace qh;

@@ -16,9 +16,9 @@
 #include <string_view>
 #include <vector>
 
+#include "../rule_bench.hpp"
 #include "engine/engine.hpp"
 #include "engine/reasoning/rule_set.hpp"
-#include "rule_bench.hpp"
 #include "support.hpp"
 
 using namespace qh;

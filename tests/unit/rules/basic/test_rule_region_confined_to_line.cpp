@@ -1,14 +1,14 @@
-// line-confined-to-region: a row or column whose open cells all lie in one
-// region holds that region's queen, so the rest of the region is crossed
-// out. The line with the fewest open cells is reported.
+// region-confined-to-line: a region whose open cells all lie in one row (or
+// column) takes that line's queen, so the rest of the line is crossed out.
+// The region with the fewest open cells is reported.
 #include <doctest/doctest.h>
 
 #include <initializer_list>
 #include <string>
 #include <string_view>
 
+#include "../rule_bench.hpp"
 #include "engine/reasoning/rule_set.hpp"
-#include "rule_bench.hpp"
 #include "support.hpp"
 
 using namespace qh;
@@ -17,13 +17,13 @@ using test::Bench;
 using test::check_says;
 using test::kBoard;
 
-TEST_CASE("line-confined-to-region: a row inside one region clears the rest of the region") {
-  const Bench<NarrowBits> b(kBoard, "line-confined-to-region");
+TEST_CASE("region-confined-to-line: a region inside one row clears the rest of the row") {
+  const Bench<NarrowBits> b(kBoard, "region-confined-to-line");
   const auto s = b.state(R"(
-    . . . x x x
     . . . . . .
     . . . . . .
     . . . . . .
+    . . x x . .
     . . . . . .
     . . . . . .
   )");
@@ -32,92 +32,101 @@ TEST_CASE("line-confined-to-region: a row inside one region clears the rest of t
   CHECK(step.placed.none());
   CHECK(b.show(step.eliminated) == b.cells(R"(
     . . . . . .
-    # # # . . .
     . . . . . .
+    # # . . # #
     . . . . . .
     . . . . . .
     . . . . . .
   )"));
   CHECK(b.show(step.focus) == b.cells(R"(
-    # # # . . .
     . . . . . .
     . . . . . .
+    . . # # . .
     . . . . . .
     . . . . . .
     . . . . . .
   )"));
-  CHECK(step.houses == HouseSet{1U << 0, 0, b.regions("A")});
-  check_says(b.explain(s, step), {"row 1", "region A", "r2c1, r2c2 and r2c3"});
+  CHECK(step.houses == HouseSet{1U << 2, 0, b.regions("D")});
+  check_says(b.explain(s, step), {"region D", "row 3", "r3c1, r3c2, r3c5 and r3c6"});
 }
 
-TEST_CASE("line-confined-to-region: a column inside one region clears the rest of the region") {
-  const Bench<NarrowBits> b(kBoard, "line-confined-to-region");
+TEST_CASE("region-confined-to-line: a region inside one column clears the rest of the column") {
+  const Bench<NarrowBits> b(kBoard, "region-confined-to-line");
   const auto s = b.state(R"(
-    . . . . . x
-    . . . . . x
     . . . . . .
     . . . . . .
+    . x . . . .
+    . x . . . .
     . . . . . .
     . . . . . .
   )");
   Step<NarrowBits> step;
   REQUIRE(b.find(s, step));
   CHECK(b.show(step.eliminated) == b.cells(R"(
+    # . . . . .
+    # . . . . .
     . . . . . .
     . . . . . .
-    . . . . # .
-    . . . . # .
-    . . . . # .
-    . . . . # .
+    # . . . . .
+    # . . . . .
   )"));
-  CHECK(step.houses == HouseSet{0, 1U << 5, b.regions("E")});
-  check_says(b.explain(s, step), {"column 6", "region E", "r3c5, r4c5, r5c5 and r6c5"});
+  CHECK(step.houses == HouseSet{0, 1U << 0, b.regions("C")});
+  check_says(b.explain(s, step), {"region C", "column 1", "r1c1, r2c1, r5c1 and r6c1"});
 }
 
-TEST_CASE("line-confined-to-region reports the confined line with the fewest open cells") {
-  const Bench<NarrowBits> b(kBoard, "line-confined-to-region");
-  // Row 1 (3 cells) and column 1 (2 cells) both lie inside region A; the
-  // column wins although rows are looked at first.
+TEST_CASE("region-confined-to-line reports the confined region with the fewest open cells") {
+  const Bench<NarrowBits> b(kBoard, "region-confined-to-line");
+  // Region A (3 cells) is confined to row 1 and region D (2 cells) to row 3;
+  // A comes first on the board, D is the simpler step.
   const auto s = b.state(R"(
-    . . . x x x
     . . . . . .
-    x . . . . .
-    x . . . . .
-    x . . . . .
-    x . . . . .
-  )");
-  Step<NarrowBits> step;
-  REQUIRE(b.find(s, step));
-  CHECK(step.houses == HouseSet{0, 1U << 0, b.regions("A")});
-  CHECK(b.show(step.eliminated) == b.cells(R"(
-    . # # . . .
-    . # # . . .
-    . . . . . .
-    . . . . . .
-    . . . . . .
-    . . . . . .
-  )"));
-  check_says(b.explain(s, step), {"column 1", "region A"});
-}
-
-TEST_CASE("line-confined-to-region does not fire on spread lines or kills already shown") {
-  const Bench<NarrowBits> b(kBoard, "line-confined-to-region");
-  Step<NarrowBits> step;
-  // Every row and column meets at least two regions.
-  CHECK_FALSE(b.find(State<NarrowBits>{}, step));
-  // Rows 1 and 2 lie inside regions A and B, whose other cells are crossed.
-  CHECK_FALSE(b.find(b.state(R"(
-    . . . x x x
     x x x . . .
     . . . . . .
+    . . x x . .
     . . . . . .
+    . . . . . .
+  )");
+  Step<NarrowBits> step;
+  REQUIRE(b.find(s, step));
+  CHECK(step.houses == HouseSet{1U << 2, 0, b.regions("D")});
+  CHECK(b.show(step.eliminated) == b.cells(R"(
+    . . . . . .
+    . . . . . .
+    # # . . # #
+    . . . . . .
+    . . . . . .
+    . . . . . .
+  )"));
+}
+
+TEST_CASE("region-confined-to-line does not fire on spread regions or kills already shown") {
+  const Bench<NarrowBits> b(kBoard, "region-confined-to-line");
+  Step<NarrowBits> step;
+  // Every region spans two rows and two columns.
+  CHECK_FALSE(b.find(State<NarrowBits>{}, step));
+  // Regions C and D are confined to rows 4 and 3, but those rows show it.
+  CHECK_FALSE(b.find(b.state(R"(
+    . . . . . .
+    . . . . . .
+    x x . . x x
+    . . x x x x
+    . . . . . .
+    . . . . . .
+  )"),
+                     step));
+  // A region that holds its queen is not confined to anything.
+  CHECK_FALSE(b.find(b.state(R"(
+    . . . . . .
+    . . . . . .
+    . . . . . .
+    . . Q x . .
     . . . . . .
     . . . . . .
   )"),
                      step));
 }
 
-TEST_CASE("line-confined-to-region on a 12x12 board") {
+TEST_CASE("region-confined-to-line on a 12x12 board") {
   const Bench<WideBits> b(R"(
     A A A A A B B B B B L L
     A A A A B B B B B B L L
@@ -132,11 +141,10 @@ TEST_CASE("line-confined-to-region on a 12x12 board") {
     K K K K K K K K K K K L
     K K K K K K L L L L L L
   )",
-                          "line-confined-to-region");
-  // Row 1 (5 cells) lies in region A; column 12 (11 cells) lies in region L.
+                          "region-confined-to-line");
   const auto s = b.state(R"(
-    . . . . . x x x x x x x
     . . . . . . . . . . . .
+    x x x x . . . . . . . .
     . . . . . . . . . . . .
     . . . . . . . . . . . .
     . . . . . . . . . . . .
@@ -151,8 +159,8 @@ TEST_CASE("line-confined-to-region on a 12x12 board") {
   Step<WideBits> step;
   REQUIRE(b.find(s, step));
   CHECK(b.show(step.eliminated) == b.cells(R"(
+    . . . . . # # # # # # #
     . . . . . . . . . . . .
-    # # # # . . . . . . . .
     . . . . . . . . . . . .
     . . . . . . . . . . . .
     . . . . . . . . . . . .
@@ -165,5 +173,5 @@ TEST_CASE("line-confined-to-region on a 12x12 board") {
     . . . . . . . . . . . .
   )"));
   CHECK(step.houses == HouseSet{1U << 0, 0, b.regions("A")});
-  check_says(b.explain(s, step), {"row 1", "region A", "r2c1, r2c2, r2c3 and r2c4"});
+  check_says(b.explain(s, step), {"region A", "row 1", "7 marked cells"});
 }

@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "../rule_bench.hpp"
 #include "engine/reasoning/rule_set.hpp"
-#include "rule_bench.hpp"
 #include "support.hpp"
 
 using namespace qh;

@@ -2,8 +2,8 @@
 // placement on the block grid (K >= 2 only).
 #include <doctest/doctest.h>
 
-#include "rule_bench.hpp"
-#include "stars_boards.hpp"
+#include "../rule_bench.hpp"
+#include "../stars_boards.hpp"
 #include "support.hpp"
 
 using namespace qh;

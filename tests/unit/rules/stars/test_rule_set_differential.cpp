@@ -2,8 +2,8 @@
 // outside the lines they hold the difference (K >= 2).
 #include <doctest/doctest.h>
 
-#include "rule_bench.hpp"
-#include "stars_boards.hpp"
+#include "../rule_bench.hpp"
+#include "../stars_boards.hpp"
 #include "support.hpp"
 
 using namespace qh;

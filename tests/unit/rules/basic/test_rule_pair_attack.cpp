@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "rule_bench.hpp"
-#include "stars_boards.hpp"
+#include "../rule_bench.hpp"
+#include "../stars_boards.hpp"
 #include "support.hpp"
 
 using namespace qh;

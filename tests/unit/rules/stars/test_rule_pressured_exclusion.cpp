@@ -2,8 +2,8 @@
 // fewer 2x2 blocks' worth of open cells than stars to place is out (K >= 2).
 #include <doctest/doctest.h>
 
-#include "rule_bench.hpp"
-#include "stars_boards.hpp"
+#include "../rule_bench.hpp"
+#include "../stars_boards.hpp"
 #include "support.hpp"
 
 using namespace qh;

@@ -3,8 +3,8 @@
 // K = 1 form is covered by the corpus and golden traces.)
 #include <doctest/doctest.h>
 
-#include "rule_bench.hpp"
-#include "stars_boards.hpp"
+#include "../rule_bench.hpp"
+#include "../stars_boards.hpp"
 
 using namespace qh;
 using test::Bench;

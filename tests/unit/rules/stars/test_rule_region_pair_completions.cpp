@@ -2,8 +2,8 @@
 // regions (K >= 2 only).
 #include <doctest/doctest.h>
 
-#include "rule_bench.hpp"
-#include "stars_boards.hpp"
+#include "../rule_bench.hpp"
+#include "../stars_boards.hpp"
 #include "support.hpp"
 
 using namespace qh;
