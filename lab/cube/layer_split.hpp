@@ -56,15 +56,16 @@ struct SplitOptions {
   LayerBounds bounds;
   int threads = 1;
   int symmetry_depth = 32;
-  // Also bound the windows of layers along the other axes (hard clauses on
-  // totalizers over the layers' unary counts).
   // Count every placement of exactly `target` queens instead of stopping
   // at the first: each vector is enumerated to unsat, every model's whole
   // orbit blocked, its class kept once (by its least image) across
   // workers. Complete by the same argument: every placement has an image
   // in some vector's subproblem.
   bool count = false;
-  bool cross_windows = false;  // measured slower on 6^3 and 7^3 (docs/lab/cube.md)
+  // Also bound the windows of layers along the other axes (hard clauses on
+  // totalizers over the layers' unary counts); measured slower on 6^3 and
+  // 7^3 (docs/lab/cube.md).
+  bool cross_windows = false;
 };
 
 SplitOutcome solve_by_layer_counts(const SplitOptions& options, const Deadline& deadline,
