@@ -122,10 +122,12 @@ void add_cube(CLI::App& app, const LabContext& lab, Action& action) {
       ->check(CLI::NonNegativeNumber);
   cmd->add_option("--seed", args->seed,
                   "first look for placements invariant under these symmetries (central, "
-                  "rotation, half-turn, diagonal, mirror, flip): a quick lower bound")
+                  "rotation, half-turn, diagonal, mirror, flip), or cut out of a modular "
+                  "placement (modular): a quick lower bound")
       ->delimiter(',');
   cmd->add_option("--invariant", args->invariant,
-                  "search only placements invariant under these symmetries (a lower bound)")
+                  "search only placements invariant under these symmetries, or modular ones "
+                  "(a lower bound)")
       ->delimiter(',');
   cmd->add_option("--threads", args->threads, "worker threads of --split")
       ->check(CLI::Range(1, 64));

@@ -10,6 +10,7 @@
 #include "lab/common/symmetry_breaking.hpp"
 #include "lab/cube/box_value.hpp"
 #include "lab/cube/layer_split.hpp"
+#include "lab/cube/modular_seed.hpp"
 #include "lab/cube/symmetric_search.hpp"
 
 namespace qh::lab {
@@ -71,22 +72,41 @@ void add_at_most(SatSolver& sat, const std::vector<int>& lits, int bound) {
 CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
                       const std::function<void(const std::string&)>& progress) {
   if (options.invariant_only || !options.seed_symmetries.empty()) {
-    const auto generators = symmetry_generators(options.n, options.d, options.seed_symmetries);
-    progress("cube " + std::to_string(options.n) + "^" + std::to_string(options.d) +
-             ": searching placements invariant under the given symmetries");
-    const SymmetricResult seed =
-        search_symmetric(options.n, options.d, generators, 1,
-                         options.invariant_only ? -1 : options.seed_conflicts, deadline, progress);
+    // "modular" names the sub-cube heuristic (modular_seed.hpp), the rest
+    // are symmetries whose invariant placements are searched by SAT.
+    std::vector<std::string> names = options.seed_symmetries;
+    const auto modular = std::find(names.begin(), names.end(), "modular");
+    const bool use_modular = modular != names.end();
+    if (use_modular) names.erase(modular);
+    std::vector<std::vector<int>> best;
+    if (use_modular && options.d >= 2) {
+      const ModularPlacement m =
+          best_modular_placement(options.n, options.d, default_max_modulus(options.n), deadline);
+      if (m.modulus > 0) {
+        progress("modular placement of " + std::to_string(m.queens.size()) +
+                 " queens (p = " + std::to_string(m.modulus) + ")");
+        best = m.queens;
+      }
+    }
+    if (!names.empty()) {
+      const auto generators = symmetry_generators(options.n, options.d, names);
+      progress("cube " + std::to_string(options.n) + "^" + std::to_string(options.d) +
+               ": searching placements invariant under the given symmetries");
+      SymmetricResult seed = search_symmetric(
+          options.n, options.d, generators, static_cast<int>(best.size()) + 1,
+          options.invariant_only ? -1 : options.seed_conflicts, deadline, progress);
+      if (seed.witness.size() > best.size()) best = std::move(seed.witness);
+    }
     if (options.invariant_only) {
       CubeResult r;
-      r.lower = seed.lower;
+      r.lower = static_cast<int>(best.size());
       r.upper = 1;
       for (int i = 1; i < options.d; ++i) r.upper *= options.n;  // the rook bound
-      r.seed = seed.lower;
-      r.status = seed.lower == r.upper ? Proof::exact
-                 : seed.lower > 0      ? Proof::lower_bound
-                                       : Proof::unknown;
-      for (std::vector<int> q : seed.witness) {
+      r.seed = r.lower;
+      r.status = r.lower == r.upper ? Proof::exact
+                 : r.lower > 0      ? Proof::lower_bound
+                                    : Proof::unknown;
+      for (std::vector<int> q : best) {
         for (int& v : q) ++v;
         r.witness.push_back(std::move(q));
       }
@@ -94,7 +114,7 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
     }
     CubeOptions rest = options;
     rest.seed_symmetries.clear();
-    rest.seed_witness = seed.witness;
+    rest.seed_witness = std::move(best);
     return solve_cube(rest, deadline, progress);
   }
   const GridGeometry geo(options.n, options.d);

@@ -18,3 +18,5 @@ qh_lab_cube_case("threads 0" 2 "" "--threads" --n 5 --d 3 --split --threads 0)
 qh_lab_cube_case("split count 4^3" 0 "30 up to symmetry, 1344 in all \\(exact\\)" ""
                  --n 4 --d 3 --split --plain-conflicts 0 --count --threads 2)
 qh_lab_cube_case("invariant with count" 2 "" "does not go with --count" --n 5 --d 3 --invariant central --count)
+qh_lab_cube_case("seed modular 5^4" 1 "cube 5\\^4 = 38 \\(lower bound" "modular placement of 38 queens \\(p = 17\\)"
+                 --n 5 --d 4 --invariant modular)

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include "lab/cube/cube_solver.hpp"
+#include "lab/cube/modular_seed.hpp"
 #include "lab/verify/check.hpp"
 
 using namespace qh::lab;
@@ -58,4 +59,39 @@ TEST_CASE(
 TEST_CASE("cube: a zero budget proves nothing") {
   const CubeResult none = solve_cube({.n = 5, .d = 3}, Deadline::after_seconds(0.0), quiet);
   CHECK(none.status != Proof::exact);
+}
+
+TEST_CASE("cube: the modular sub-cube placement reaches the published 5^4 = 38 and 12^3 >= 133") {
+  // The published optimum of 5^4 and the best known 12^3, cut out of a
+  // linear placement on a 17-torus and a larger one; checked by verify.
+  const ModularPlacement four = best_modular_placement(5, 4, default_max_modulus(5), Deadline());
+  CHECK(four.queens.size() == 38);
+  CHECK(four.modulus == 17);
+  const ModularPlacement twelve =
+      best_modular_placement(12, 3, default_max_modulus(12), Deadline());
+  CHECK(twelve.queens.size() == 133);
+  for (const auto* m : {&four, &twelve}) {
+    std::vector<std::vector<int>> queens = m->queens;
+    for (auto& q : queens) {
+      for (int& v : q) ++v;
+    }
+    const int n = m == &four ? 5 : 12;
+    const int d = m == &four ? 4 : 3;
+    const Witness w{.kind = WitnessKind::cube, .k = 0, .n = n, .d = d, .queens = queens};
+    CHECK(check_witness(w).ok);
+  }
+}
+
+TEST_CASE("cube: the modular seed starts the exact search at its size") {
+  // 6^3: the modular placement has 20 queens, the search then proves 21.
+  const CubeResult r = solve_cube(
+      {.n = 6, .d = 3, .seed_symmetries = {"modular"}, .invariant_only = true}, Deadline(), quiet);
+  CHECK(r.lower == 20);
+  CHECK(r.status == Proof::lower_bound);
+  check_witness_of(r, 6, 3);
+  const CubeResult exact =
+      solve_cube({.n = 5, .d = 3, .seed_symmetries = {"modular"}}, Deadline(), quiet);
+  CHECK(exact.seed == 12);
+  CHECK(exact.lower == 13);
+  CHECK(exact.status == Proof::exact);
 }
