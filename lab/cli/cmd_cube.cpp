@@ -25,6 +25,7 @@ struct CubeArgs {
   bool split = false;
   int threads = 1;
   long plain_conflicts = 20000;
+  int window_layers = 0;
   std::vector<std::string> seed;
   std::vector<std::string> invariant;
   std::optional<double> timeout;
@@ -64,6 +65,7 @@ int run_cube(const CubeArgs& args, const LabContext& lab) {
                             .split = args.split,
                             .threads = args.threads,
                             .plain_conflicts = args.plain_conflicts,
+                            .window_layers = args.window_layers,
                             .seed_symmetries = args.invariant.empty() ? args.seed : args.invariant,
                             .invariant_only = !args.invariant.empty()};
   const Deadline deadline = Deadline::after_seconds(args.timeout);
@@ -120,6 +122,10 @@ void add_cube(CLI::App& app, const LabContext& lab, Action& action) {
                   "with --split: conflicts a plain SAT call may take before its target is split "
                   "(0: split every target)")
       ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--window-layers", args->window_layers,
+                  "with --split: prove the values of windows of up to this many layers "
+                  "(default: half the side plus one); longer windows are sums")
+      ->check(CLI::Range(1, 64));
   cmd->add_option("--seed", args->seed,
                   "first look for placements invariant under these symmetries (central, "
                   "rotation, half-turn, diagonal, mirror, flip), or cut out of a modular "

@@ -124,4 +124,14 @@ std::vector<std::vector<int>> BoxGeometry::symmetries_fixing_layers(int axis) co
   return out;
 }
 
+std::string box_name(const std::vector<int>& sides) {
+  if (sides.empty()) return "empty box";
+  if (std::all_of(sides.begin(), sides.end(), [&](int s) { return s == sides[0]; })) {
+    return std::to_string(sides[0]) + "^" + std::to_string(sides.size());
+  }
+  std::string out;
+  for (const int s : sides) out += (out.empty() ? "" : "x") + std::to_string(s);
+  return out;
+}
+
 }  // namespace qh::lab

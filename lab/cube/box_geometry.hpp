@@ -8,6 +8,7 @@
 // partition, and "queens in any translate of a box <= v(box)" is valid.
 #pragma once
 
+#include <string>
 #include <vector>
 
 namespace qh::lab {
@@ -47,5 +48,8 @@ class BoxGeometry {
   std::vector<std::vector<int>> axis_maps_;
   std::vector<std::vector<bool>> flips_;
 };
+
+// "5^4" for a cube, "5x5x5x2" for any other box.
+std::string box_name(const std::vector<int>& sides);
 
 }  // namespace qh::lab

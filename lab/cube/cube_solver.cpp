@@ -9,6 +9,7 @@
 #include "lab/common/sat_solver.hpp"
 #include "lab/common/symmetry_breaking.hpp"
 #include "lab/cube/box_value.hpp"
+#include "lab/cube/box_value_table.hpp"
 #include "lab/cube/layer_split.hpp"
 #include "lab/cube/modular_seed.hpp"
 #include "lab/cube/symmetric_search.hpp"
@@ -32,31 +33,21 @@ int proven_value(int n, int d, bool split, int threads, const Deadline& deadline
   return r.status == Proof::exact ? r.lower : 0;
 }
 
-// Bounds on h consecutive layers (h = 0..n-1): the proven values of the
-// h x n x ... x n boxes, then the least sum over two shorter windows.
-std::vector<int> window_bounds(int n, int d, int layer, int conflict_limit,
+// Bounds on h consecutive layers (h = 0..n-1): the values of the
+// h x n x ... x n boxes for h <= n/2 + 1, each proven by plain SAT or by a
+// layer split of its own (box_value_table.hpp), then the least sum over
+// two shorter windows.
+std::vector<int> window_bounds(int n, int d, int threads, long plain_conflicts, int window_layers,
                                const Deadline& deadline,
                                const std::function<void(const std::string&)>& progress) {
-  std::vector<int> w(static_cast<std::size_t>(n), 0);
-  if (n >= 2) w[1] = layer;
+  BoxValueTable table(
+      {.plain_conflicts = plain_conflicts, .threads = threads, .window_layers = window_layers},
+      progress);
+  std::vector<int> w =
+      table.window_bounds(std::vector<int>(static_cast<std::size_t>(d), n), deadline);
   for (int h = 2; h < n; ++h) {
-    std::vector<int> sides(static_cast<std::size_t>(d), n);
-    sides[0] = h;
-    // Boxes of more than half the board are nearly as hard as the board:
-    // their windows come from sums only.
-    const BoxValue v =
-        h <= n / 2 + 1 ? solve_box_value(sides, deadline, conflict_limit) : BoxValue{};
-    auto& wh = w[static_cast<std::size_t>(h)];
-    wh = v.status == Proof::exact ? v.lower : 0;
-    for (int a = 1; a < h; ++a) {
-      const int sum = w[static_cast<std::size_t>(a)] + w[static_cast<std::size_t>(h - a)];
-      if (w[static_cast<std::size_t>(a)] > 0 && w[static_cast<std::size_t>(h - a)] > 0 &&
-          (wh == 0 || sum < wh)) {
-        wh = sum;
-      }
-    }
-    progress("window of " + std::to_string(h) + " layers: at most " + std::to_string(wh) +
-             (v.status == Proof::exact ? " (box value proven)" : " (sum of shorter windows)"));
+    progress("window of " + std::to_string(h) + " layers: at most " +
+             std::to_string(w[static_cast<std::size_t>(h)]));
   }
   return w;
 }
@@ -206,8 +197,9 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
     if (split_bounds.layer == 0) return false;
     result.layer_bound = split_bounds.layer;
     if (options.windows) {
-      split_bounds.window =
-          window_bounds(n, d, split_bounds.layer, options.window_conflicts, deadline, progress);
+      split_bounds.window = window_bounds(n, d, options.threads, options.window_conflicts,
+                                          options.window_layers, deadline, progress);
+      split_bounds.window[1] = split_bounds.layer;
       result.window_bounds = split_bounds.window;
     }
     return true;

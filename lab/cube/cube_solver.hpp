@@ -33,7 +33,8 @@ struct CubeOptions {
   // for h <= n/2 + 1, each SAT call of theirs limited to this many
   // conflicts; longer windows from sums of shorter ones.
   bool windows = true;
-  int window_conflicts = 1000000;
+  long window_conflicts = 1000000;
+  int window_layers = 0;  // prove windows of up to this many layers (0: n/2 + 1)
   // Before the exact search, look for placements invariant under these
   // symmetries (symmetric_search.hpp; empty: none), each SAT call limited
   // to seed_conflicts. Only seeds the lower bound.

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <mutex>
 #include <set>
+#include <stdexcept>
 #include <thread>
 
 #include "lab/common/cardinality.hpp"
@@ -45,7 +47,8 @@ void extend(int n, int target, const LayerBounds& bounds, std::vector<int>& pref
 }
 
 // One worker's encoding: queens, lines, lex-leader for the symmetries that
-// fix the layers along axis 0, and a totalizer per layer of every axis.
+// fix the layers along axis 0, and a totalizer per layer of every axis as
+// long as axis 0 (the axes a symmetry can swap with it).
 class Worker {
  public:
   Worker(const BoxGeometry& box, const LayerBounds& bounds, bool cross_windows, int symmetry_depth,
@@ -58,13 +61,16 @@ class Worker {
       add_lex_leader(sat_, x_, box.symmetries_fixing_layers(0), symmetry_depth);
     }
     const int n = box.sides()[0];
+    int axes = 0;
     for (int a = 0; a < box.dims(); ++a) {
+      if (box.sides()[at(a)] != n) continue;
+      ++axes;
       for (int i = 0; i < n; ++i) layers_.emplace_back(sat_, lits(box.layer(a, i)), cap_);
     }
     n_ = n;
     // The window bounds along the other axes (axis 0's counts are fixed):
     // a totalizer over the unary layer counts of h consecutive layers.
-    for (int a = 1; cross_windows && a < box.dims(); ++a) {
+    for (int a = 1; cross_windows && a < axes; ++a) {
       for (int h = 2; h < n && h < static_cast<int>(bounds.window.size()); ++h) {
         const int w = bounds.window[at(h)];
         if (w <= 0 || w >= h * bounds.layer) continue;
@@ -158,13 +164,17 @@ std::vector<std::vector<int>> layer_count_vectors(int n, int target, const Layer
 
 SplitOutcome solve_by_layer_counts(const SplitOptions& options, const Deadline& deadline,
                                    const std::function<void(const std::string&)>& progress) {
-  const BoxGeometry box(std::vector<int>(at(options.d), options.n));
+  const std::vector<int> sides =
+      options.sides.empty() ? std::vector<int>(at(options.d), options.n) : options.sides;
+  if (!std::is_sorted(sides.begin(), sides.end(), std::greater<>())) {
+    throw std::invalid_argument("layer split: box sides must be longest first");
+  }
+  const BoxGeometry box(sides);
   const std::vector<std::vector<int>> vectors =
-      layer_count_vectors(options.n, options.target, options.bounds);
+      layer_count_vectors(sides[0], options.target, options.bounds);
   SplitOutcome out;
   out.vectors = static_cast<std::int64_t>(vectors.size());
-  progress("cube " + std::to_string(options.n) + "^" + std::to_string(options.d) + ": " +
-           std::to_string(vectors.size()) + " layer-count vectors for " +
+  progress(box_name(sides) + ": " + std::to_string(vectors.size()) + " layer-count vectors for " +
            std::to_string(options.target) + " queens");
 
   Deadline local = deadline;  // stopped early when one worker finds a model
@@ -173,6 +183,7 @@ SplitOutcome solve_by_layer_counts(const SplitOptions& options, const Deadline& 
   std::atomic<bool> found{false};
   std::mutex mutex;
   std::set<std::vector<int>> classes;  // least images of the classes counted
+  auto last_report = std::chrono::steady_clock::now();
   auto work = [&] {
     Worker worker(box, options.bounds, options.cross_windows, options.symmetry_depth, local);
     while (!local.expired()) {
@@ -198,10 +209,12 @@ SplitOutcome solve_by_layer_counts(const SplitOptions& options, const Deadline& 
       }
       if (r == SatResult::unsat) {
         const std::int64_t done = ++refuted;
-        if (done % 256 == 0) {
-          const std::lock_guard<std::mutex> lock(mutex);
-          progress("refuted " + std::to_string(done) + " of " + std::to_string(vectors.size()) +
-                   " vectors");
+        const std::lock_guard<std::mutex> lock(mutex);
+        const auto now = std::chrono::steady_clock::now();
+        if (done % 256 == 0 || now - last_report > std::chrono::seconds(30)) {
+          last_report = now;
+          progress(box_name(sides) + ": refuted " + std::to_string(done) + " of " +
+                   std::to_string(vectors.size()) + " vectors");
         }
       } else if (r == SatResult::sat) {
         const std::lock_guard<std::mutex> lock(mutex);

@@ -15,6 +15,10 @@
 // the symmetries that fix every layer along axis 0 satisfy the same, so the
 // lex-least one also meets their lex-leader constraints. Every vector
 // unsat therefore proves "no placement of target queens".
+// A box n_0 x ... x n_{d-1} (longest side first) is split the same way:
+// m then ranges over the layers along the axes of length n_0, which the
+// box's symmetries permute, and the window bounds are the values of the
+// boxes h x n_1 x ... x n_{d-1}.
 #pragma once
 
 #include <cstdint>
@@ -52,6 +56,10 @@ struct SplitOutcome {
 struct SplitOptions {
   int n = 0;
   int d = 0;
+  // A box instead of the n^d cube: its sides, longest first (axis 0 is
+  // split). The largest-layer argument then ranges over the axes as long
+  // as axis 0, the only ones a symmetry can move there.
+  std::vector<int> sides;
   int target = 0;
   LayerBounds bounds;
   int threads = 1;

@@ -29,6 +29,12 @@ struct ModularPlacement {
 // with the best so far, when the deadline expires. d >= 2.
 ModularPlacement best_modular_placement(int n, int d, int max_modulus, const Deadline& deadline);
 
+// The same for a box n_1 x ... x n_d (the last axis is z, and a_i <= a_{i+1}
+// only where n_i = n_{i+1}); every axis is tried as z, the queens given in
+// the box's own coordinates. d >= 2.
+ModularPlacement best_modular_placement(const std::vector<int>& sides, int max_modulus,
+                                        const Deadline& deadline);
+
 // The modulus range scanned by default: up to max(4n, n + 24).
 int default_max_modulus(int n);
 

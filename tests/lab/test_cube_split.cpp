@@ -6,9 +6,11 @@
 #include <algorithm>
 #include <cstdlib>
 #include <functional>
+#include <stdexcept>
 
 #include "lab/cube/box_geometry.hpp"
 #include "lab/cube/box_value.hpp"
+#include "lab/cube/box_value_table.hpp"
 #include "lab/cube/cube_solver.hpp"
 #include "lab/cube/layer_split.hpp"
 #include "lab/cube/symmetric_search.hpp"
@@ -232,4 +234,30 @@ TEST_CASE("split: counts by layer counts agree with the published counts") {
   REQUIRE(eight.count.has_value());
   CHECK(eight.count->classes == 12);
   CHECK(eight.count->total == 92);
+}
+
+TEST_CASE("box values: the split of a box proves what plain SAT proves") {
+  // With no conflicts allowed to plain SAT, every box is proven by its own
+  // layer split, recursively down to lines; the values must agree.
+  BoxValueTable split_only({.plain_conflicts = 0, .threads = 2}, [](const std::string&) {});
+  BoxValueTable plain({.split = false}, [](const std::string&) {});
+  for (const std::vector<int>& sides : std::vector<std::vector<int>>{
+           {4, 4, 4}, {5, 4, 3}, {5, 5, 4}, {3, 5, 5}, {4, 4, 1, 3}, {3, 3, 2, 2}}) {
+    INFO("box " << box_name(sides));
+    const int v = plain.value(sides, Deadline());
+    CHECK(v > 0);
+    CHECK(split_only.value(sides, Deadline()) == v);
+  }
+  CHECK(plain.value({4, 4, 4}, Deadline()) == 7);
+  CHECK(plain.value({5, 5, 4}, Deadline()) == 12);
+  CHECK(plain.value({1, 5, 1}, Deadline()) == 1);  // a line
+  // Windows of 5^3: 2 layers hold at most 7, 3 at most 9, 4 at most 7 + 7.
+  const std::vector<int> w = plain.window_bounds({5, 5, 5}, Deadline());
+  CHECK(w == std::vector<int>{0, 5, 7, 9, 14});
+}
+
+TEST_CASE("layer split: box sides must come longest first") {
+  CHECK_THROWS_AS(solve_by_layer_counts({.n = 5, .d = 3, .sides = {3, 5, 5}, .target = 5},
+                                        Deadline(), [](const std::string&) {}),
+                  std::invalid_argument);
 }
