@@ -85,9 +85,10 @@ int run_cube(const CubeArgs& args, const LabContext& lab) {
     throw std::invalid_argument(
         "cube: --invariant gives a lower bound only; it does not go with --count or --split");
   }
-  if (args.improve && (args.count || args.split)) {
+  if (args.improve && (args.count || args.split || !args.seed.empty())) {
     throw std::invalid_argument(
-        "cube: --improve gives a lower bound only; it does not go with --count or --split");
+        "cube: --improve gives a lower bound only, from --invariant (modular by default); it "
+        "does not go with --count, --split or --seed");
   }
   ImproveOptions improve{.n = args.n,
                          .d = args.d,

@@ -14,6 +14,8 @@ qh_lab_improve_case("5^3 modular 12 to 13, json" 1 "\"lower\":13,\"method\":\"ln
 qh_lab_improve_case("unknown move" 2 "" "unknown neighbourhood 'spiral'"
                     --n 5 --d 3 --improve --improve-moves spiral)
 qh_lab_improve_case("with count" 2 "" "does not go with --count" --n 5 --d 3 --improve --count)
+qh_lab_improve_case("with seed" 2 "" "does not go with --count, --split or --seed"
+                    --n 5 --d 3 --improve --seed central)
 qh_lab_improve_case("wrong board file" 2 "" "is not a witness of the 6\\^3 cube"
                     --n 6 --d 3 --improve --improve-from
                     ${PROJECT_SOURCE_DIR}/bench/lab/cube_witnesses/cube-7-3-32.txt)
