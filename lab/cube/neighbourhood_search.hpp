@@ -3,14 +3,17 @@
 // placement, frees a neighbourhood (the queens of a window of consecutive
 // layers, of a sub-box, of a ball around a cell, or a random set) and asks
 // CaDiCaL whether the cells no kept queen attacks hold one queen more than
-// were freed. The question is a small SAT problem of its own (the free
-// cells, an at-most-one per line through them, a totalizer), built fresh
-// for each step and bounded by a conflict limit, so a step costs
-// milliseconds. When no larger refill is found, a different refill of the
-// same size is taken if one exists (a plateau move), which lets the search
-// wander between placements of the best size. Every placement it holds is
-// valid by construction and is checked again at the end: the result is a
-// lower bound, never a proof.
+// were freed. The kept part is not passed as assumptions to one big model:
+// its attacked cells are simply left out, so the question is a small SAT
+// problem of its own (the free cells, an at-most-one per line through
+// them, a totalizer whose target is the assumption), built fresh for each
+// step and bounded by a conflict limit; a step costs milliseconds on small
+// boards and tens of them on 12^3-14^3. When no larger refill is found,
+// the same solver is asked for a different refill of the same size, or up
+// to `slack` queens smaller (a sideways or downhill move), which lets the
+// search leave a placement without an improving neighbour. Every
+// placement it holds is valid by construction (only unattacked cells, one
+// per line): the result is a lower bound, never a proof.
 #pragma once
 
 #include <array>
