@@ -1,6 +1,8 @@
 // queens-lab cube: the partial queens value of the n^d board with a witness
 // and a proof status (docs/lab/cube.md). Stdout is a witness file.
 #include <chrono>
+#include <cstdint>
+#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -11,6 +13,7 @@
 #include "lab/cli/commands.hpp"
 #include "lab/cli/optimum_output.hpp"
 #include "lab/cube/cube_solver.hpp"
+#include "lab/cube/neighbourhood_search.hpp"
 #include "lab/verify/witness.hpp"
 
 namespace qh::lab {
@@ -30,7 +33,33 @@ struct CubeArgs {
   std::vector<std::string> invariant;
   std::optional<double> timeout;
   bool json = false;
+  // --improve: large-neighbourhood search from the seed (neighbourhood_search.hpp).
+  bool improve = false;
+  std::uint64_t improve_seed = 1;
+  long improve_calls = -1;
+  int improve_conflicts = 3000;
+  int improve_slack = 0;
+  std::vector<std::string> improve_moves;
+  std::string improve_from;
 };
+
+// The start placement of --improve-from, 0-based: none (start from the
+// seed), no queen ("empty") or a cube witness of this board.
+std::optional<std::vector<std::vector<int>>> start_from(const CubeArgs& args) {
+  if (args.improve_from.empty()) return std::nullopt;
+  if (args.improve_from == "empty") return std::vector<std::vector<int>>{};
+  std::ifstream in(args.improve_from);
+  if (!in) throw std::invalid_argument("cube: cannot read '" + args.improve_from + "'");
+  Witness w = parse_witness(in, args.improve_from);
+  if (w.kind != WitnessKind::cube || w.n != args.n || w.d != args.d) {
+    throw std::invalid_argument("cube: '" + args.improve_from + "' is not a witness of the " +
+                                std::to_string(args.n) + "^" + std::to_string(args.d) + " cube");
+  }
+  for (auto& q : w.queens) {
+    for (int& v : q) --v;
+  }
+  return w.queens;
+}
 
 // "h:bound" for every window bound the split used, "none" when it used none.
 std::string windows_text(const std::vector<int>& w) {
@@ -57,6 +86,22 @@ int run_cube(const CubeArgs& args, const LabContext& lab) {
     throw std::invalid_argument(
         "cube: --invariant gives a lower bound only; it does not go with --count or --split");
   }
+  if (args.improve && (args.count || args.split || !args.seed.empty())) {
+    throw std::invalid_argument(
+        "cube: --improve gives a lower bound only, from --invariant (modular by default); it "
+        "does not go with --count, --split or --seed");
+  }
+  ImproveOptions improve{.n = args.n,
+                         .d = args.d,
+                         .rng_seed = args.improve_seed,
+                         .kinds = {},
+                         .conflict_limit = args.improve_conflicts,
+                         .max_calls = args.improve_calls,
+                         .slack = args.improve_slack};
+  for (const std::string& m : args.improve_moves) improve.kinds.push_back(neighbourhood_named(m));
+  const auto improve_start = start_from(args);
+  std::vector<std::string> invariant = args.invariant;
+  if (args.improve && invariant.empty()) invariant = {"modular"};
   const CubeOptions options{.n = args.n,
                             .d = args.d,
                             .count = args.count,
@@ -66,12 +111,13 @@ int run_cube(const CubeArgs& args, const LabContext& lab) {
                             .threads = args.threads,
                             .plain_conflicts = args.plain_conflicts,
                             .window_layers = args.window_layers,
-                            .seed_symmetries = args.invariant.empty() ? args.seed : args.invariant,
-                            .invariant_only = !args.invariant.empty()};
+                            .seed_symmetries = invariant.empty() ? args.seed : invariant,
+                            .invariant_only = !invariant.empty()};
   const Deadline deadline = Deadline::after_seconds(args.timeout);
   const auto start = std::chrono::steady_clock::now();
-  const CubeResult r =
-      solve_cube(options, deadline, [&lab](const std::string& s) { lab.log->info("{}", s); });
+  const auto log = [&lab](const std::string& s) { lab.log->info("{}", s); };
+  CubeResult r = solve_cube(options, deadline, log);
+  if (args.improve) improve_cube_result(r, improve, improve_start, deadline, log);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const Witness w{.kind = WitnessKind::cube, .k = 0, .n = args.n, .d = args.d, .queens = r.witness};
@@ -82,9 +128,10 @@ int run_cube(const CubeArgs& args, const LabContext& lab) {
     out["d"] = args.d;
     out["layer_bound"] = r.layer_bound;
     out["subcube_bound"] = r.subcube_bound;
-    out["method"] = !args.invariant.empty() ? "sat-invariant"
-                    : r.vectors > 0         ? "sat+layer-split"
-                                            : "sat";
+    out["method"] = args.improve              ? "lns"
+                    : !args.invariant.empty() ? "sat-invariant"
+                    : r.vectors > 0           ? "sat+layer-split"
+                                              : "sat";
     out["seed"] = r.seed;
     out["window_bounds"] = r.window_bounds;
     out["vectors"] = r.vectors;
@@ -140,6 +187,25 @@ void add_cube(CLI::App& app, const LabContext& lab, Action& action) {
   cmd->add_option("--timeout", args->timeout, "seconds before reporting the bounds so far")
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--json", args->json, "one JSON object on stdout");
+  cmd->add_flag("--improve", args->improve,
+                "large-neighbourhood search from the seed (--invariant, modular by default): "
+                "a lower bound");
+  cmd->add_option("--improve-seed", args->improve_seed, "random seed of --improve");
+  cmd->add_option("--improve-calls", args->improve_calls,
+                  "SAT calls --improve may make (default: until --timeout)")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--improve-conflicts", args->improve_conflicts,
+                  "conflicts per SAT call of --improve")
+      ->check(CLI::Range(1, 100000000));
+  cmd->add_option("--improve-slack", args->improve_slack,
+                  "queens below the best --improve may fall to when no larger refill exists")
+      ->check(CLI::Range(0, 1000));
+  cmd->add_option("--improve-moves", args->improve_moves,
+                  "neighbourhoods of --improve (window, box, ball, random; default all)")
+      ->delimiter(',');
+  cmd->add_option("--improve-from", args->improve_from,
+                  "with --improve: start from this witness file instead of the seed, or from no "
+                  "queen ('empty')");
   cmd->callback([&lab, &action, args] { action = [&lab, args] { return run_cube(*args, lab); }; });
 }
 
