@@ -7,6 +7,7 @@
 #include <string>
 
 #include "lab/attack/attack_solver.hpp"
+#include "lab/attack/construction_pair_sat.hpp"
 #include "lab/cli/commands.hpp"
 #include "lab/cli/optimum_output.hpp"
 #include "lab/verify/witness.hpp"
@@ -27,6 +28,7 @@ struct AttackArgs {
   int first_conflicts = 20000;
   std::optional<double> timeout;
   bool json = false;
+  bool pair_structure = false;
 };
 
 BoardSymmetry chosen_symmetry(const AttackArgs& args) {
@@ -86,6 +88,53 @@ int run_attack(const AttackArgs& args, const LabContext& lab) {
   return optimum_exit_status(r);
 }
 
+// --pair-structure (construction_pair_sat.hpp).
+int run_pair_structure(const AttackArgs& args, const LabContext& lab) {
+  const Deadline deadline = Deadline::after_seconds(args.timeout);
+  const auto start = std::chrono::steady_clock::now();
+  lab.log->info("pair structure: half-turn symmetric boards first, then all boards");
+  const PairStructureResult built = build_q1_at_pair_bound(args.n, deadline);
+  const int calls = built.sat_calls;
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  AttackResult r;
+  r.lower = static_cast<int>(built.queens.size());
+  r.upper = attack_counting_bound(args.n, 2, 1, false);
+  r.counting_bound = r.upper;
+  r.status = built.queens.empty() ? (built.proven_none ? Proof::upper_bound : Proof::unknown)
+                                  : (r.lower == r.upper ? Proof::exact : Proof::lower_bound);
+  if (built.proven_none) r.upper = r.upper - 2;  // the pair bound is not reached
+  r.witness = built.queens;
+  r.sat_calls = calls;
+  r.vars = built.vars;
+  r.clauses = built.clauses;
+  const std::string name = "Q_1(" + std::to_string(args.n) + ")";
+  if (args.json) {
+    nlohmann::json out = optimum_json(r, seconds);
+    out["problem"] = "attack-exactly";
+    out["k"] = 1;
+    out["n"] = args.n;
+    out["counting_bound"] = r.counting_bound;
+    out["method"] = "pair-structure";
+    out["symmetric_search"] = built.half_turn;
+    out["symmetry"] = built.half_turn ? "half-turn" : "none";
+    std::cout << out.dump() << '\n';
+  } else {
+    std::cout << "# " << name << " = " << r.lower << " (" << proof_name(r.status) << "; bounds "
+              << r.lower << ".." << r.upper << ", pair bound " << r.counting_bound
+              << "; pair-structure SAT, "
+              << (built.half_turn ? "half-turn symmetric board, " : "all boards, ") << calls
+              << " SAT calls, " << r.vars << " vars, " << r.clauses << " clauses; " << seconds
+              << " s)\n";
+    write_board_picture(std::cout, args.n, r.witness);
+    write_witness(
+        std::cout,
+        Witness{
+            .kind = WitnessKind::attack_exactly, .k = 1, .n = args.n, .d = 2, .queens = r.witness});
+  }
+  return optimum_exit_status(r);
+}
+
 }  // namespace
 
 void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
@@ -113,7 +162,22 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
   cmd->add_option("--timeout", args->timeout, "seconds before reporting the bounds so far")
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--json", args->json, "one JSON object on stdout");
+  cmd->add_flag("--pair-structure", args->pair_structure,
+                "k = 1, n a multiple of 3: SAT on the structure of boards at the pair bound "
+                "(much larger n)");
   cmd->callback([&lab, &action, args] {
+    if (args->pair_structure) {
+      if (args->k != 1 || args->at_most || args->n % 3 != 0) {
+        throw CLI::ValidationError("--pair-structure",
+                                   "needs --k 1 without --at-most and --n a multiple of 3");
+      }
+      if (args->count || args->symmetry || !args->symmetric_under.empty()) {
+        throw CLI::ValidationError("--pair-structure",
+                                   "cannot be combined with --count or a symmetry option");
+      }
+      action = [&lab, args] { return run_pair_structure(*args, lab); };
+      return;
+    }
     if (args->count && (args->symmetry || !args->symmetric_under.empty())) {
       throw CLI::ValidationError("--count", "cannot be combined with --symmetry");
     }
