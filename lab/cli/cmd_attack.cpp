@@ -101,8 +101,7 @@ int run_pair_structure(const AttackArgs& args, const LabContext& lab) {
   r.lower = static_cast<int>(built.queens.size());
   r.upper = attack_counting_bound(args.n, 2, 1, false);
   r.counting_bound = r.upper;
-  r.status = built.queens.empty() ? (built.proven_none ? Proof::upper_bound : Proof::unknown)
-                                  : (r.lower == r.upper ? Proof::exact : Proof::lower_bound);
+  r.status = built.found ? Proof::exact : (built.proven_none ? Proof::upper_bound : Proof::unknown);
   if (built.proven_none) r.upper = r.upper - 2;  // the pair bound is not reached
   r.witness = built.queens;
   r.sat_calls = calls;
@@ -163,13 +162,11 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--json", args->json, "one JSON object on stdout");
   cmd->add_flag("--pair-structure", args->pair_structure,
-                "k = 1, n a multiple of 3: SAT on the structure of boards at the pair bound "
-                "(much larger n)");
+                "k = 1: SAT on the structure of boards at the pair bound (much larger n)");
   cmd->callback([&lab, &action, args] {
     if (args->pair_structure) {
-      if (args->k != 1 || args->at_most || args->n % 3 != 0) {
-        throw CLI::ValidationError("--pair-structure",
-                                   "needs --k 1 without --at-most and --n a multiple of 3");
+      if (args->k != 1 || args->at_most) {
+        throw CLI::ValidationError("--pair-structure", "needs --k 1 without --at-most");
       }
       if (args->count || args->symmetry || !args->symmetric_under.empty()) {
         throw CLI::ValidationError("--pair-structure",
