@@ -141,7 +141,9 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
       "attack", "queens attacking exactly (or at most) k others (docs/lab/attack.md)");
   auto args = std::make_shared<AttackArgs>();
   cmd->add_option("--k", args->k, "attacks per queen")->required()->check(CLI::Range(0, 8));
-  cmd->add_option("--n", args->n, "board side")->required()->check(CLI::Range(1, 128));
+  cmd->add_option("--n", args->n, "board side (at most 128; 256 with --pair-structure)")
+      ->required()
+      ->check(CLI::Range(1, 256));
   cmd->add_flag("--at-most", args->at_most, "each queen attacks at most k others (q_k)");
   cmd->add_flag("--count", args->count, "count the optimal solutions (all, and up to symmetry)");
   cmd->add_flag("--symmetry", args->symmetry,
@@ -164,6 +166,10 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
   cmd->add_flag("--pair-structure", args->pair_structure,
                 "k = 1: SAT on the structure of boards at the pair bound (much larger n)");
   cmd->callback([&lab, &action, args] {
+    if (args->n > 128 && !args->pair_structure) {
+      throw CLI::ValidationError(
+          "--n", std::to_string(args->n) + " is above 128 (only --pair-structure goes to 256)");
+    }
     if (args->pair_structure) {
       if (args->k != 1 || args->at_most) {
         throw CLI::ValidationError("--pair-structure", "needs --k 1 without --at-most");
