@@ -7,6 +7,7 @@
 #include <string>
 
 #include "lab/attack/attack_solver.hpp"
+#include "lab/attack/construction_pair_sat.hpp"
 #include "lab/cli/commands.hpp"
 #include "lab/cli/optimum_output.hpp"
 #include "lab/verify/witness.hpp"
@@ -27,6 +28,7 @@ struct AttackArgs {
   int first_conflicts = 20000;
   std::optional<double> timeout;
   bool json = false;
+  bool pair_structure = false;
 };
 
 BoardSymmetry chosen_symmetry(const AttackArgs& args) {
@@ -86,6 +88,52 @@ int run_attack(const AttackArgs& args, const LabContext& lab) {
   return optimum_exit_status(r);
 }
 
+// --pair-structure (construction_pair_sat.hpp).
+int run_pair_structure(const AttackArgs& args, const LabContext& lab) {
+  const Deadline deadline = Deadline::after_seconds(args.timeout);
+  const auto start = std::chrono::steady_clock::now();
+  lab.log->info("pair structure: half-turn symmetric boards first, then all boards");
+  const PairStructureResult built = build_q1_at_pair_bound(args.n, deadline);
+  const int calls = built.sat_calls;
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  AttackResult r;
+  r.lower = static_cast<int>(built.queens.size());
+  r.upper = attack_counting_bound(args.n, 2, 1, false);
+  r.counting_bound = r.upper;
+  r.status = built.found ? Proof::exact : (built.proven_none ? Proof::upper_bound : Proof::unknown);
+  if (built.proven_none) r.upper = r.upper - 2;  // the pair bound is not reached
+  r.witness = built.queens;
+  r.sat_calls = calls;
+  r.vars = built.vars;
+  r.clauses = built.clauses;
+  const std::string name = "Q_1(" + std::to_string(args.n) + ")";
+  if (args.json) {
+    nlohmann::json out = optimum_json(r, seconds);
+    out["problem"] = "attack-exactly";
+    out["k"] = 1;
+    out["n"] = args.n;
+    out["counting_bound"] = r.counting_bound;
+    out["method"] = "pair-structure";
+    out["symmetric_search"] = built.half_turn;
+    out["symmetry"] = built.half_turn ? "half-turn" : "none";
+    std::cout << out.dump() << '\n';
+  } else {
+    std::cout << "# " << name << " = " << r.lower << " (" << proof_name(r.status) << "; bounds "
+              << r.lower << ".." << r.upper << ", pair bound " << r.counting_bound
+              << "; pair-structure SAT, "
+              << (built.half_turn ? "half-turn symmetric board, " : "all boards, ") << calls
+              << " SAT calls, " << r.vars << " vars, " << r.clauses << " clauses; " << seconds
+              << " s)\n";
+    write_board_picture(std::cout, args.n, r.witness);
+    write_witness(
+        std::cout,
+        Witness{
+            .kind = WitnessKind::attack_exactly, .k = 1, .n = args.n, .d = 2, .queens = r.witness});
+  }
+  return optimum_exit_status(r);
+}
+
 }  // namespace
 
 void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
@@ -93,7 +141,9 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
       "attack", "queens attacking exactly (or at most) k others (docs/lab/attack.md)");
   auto args = std::make_shared<AttackArgs>();
   cmd->add_option("--k", args->k, "attacks per queen")->required()->check(CLI::Range(0, 8));
-  cmd->add_option("--n", args->n, "board side")->required()->check(CLI::Range(1, 128));
+  cmd->add_option("--n", args->n, "board side (at most 128; 256 with --pair-structure)")
+      ->required()
+      ->check(CLI::Range(1, 256));
   cmd->add_flag("--at-most", args->at_most, "each queen attacks at most k others (q_k)");
   cmd->add_flag("--count", args->count, "count the optimal solutions (all, and up to symmetry)");
   cmd->add_flag("--symmetry", args->symmetry,
@@ -113,7 +163,24 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
   cmd->add_option("--timeout", args->timeout, "seconds before reporting the bounds so far")
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--json", args->json, "one JSON object on stdout");
+  cmd->add_flag("--pair-structure", args->pair_structure,
+                "k = 1: SAT on the structure of boards at the pair bound (much larger n)");
   cmd->callback([&lab, &action, args] {
+    if (args->n > 128 && !args->pair_structure) {
+      throw CLI::ValidationError(
+          "--n", std::to_string(args->n) + " is above 128 (only --pair-structure goes to 256)");
+    }
+    if (args->pair_structure) {
+      if (args->k != 1 || args->at_most) {
+        throw CLI::ValidationError("--pair-structure", "needs --k 1 without --at-most");
+      }
+      if (args->count || args->symmetry || !args->symmetric_under.empty()) {
+        throw CLI::ValidationError("--pair-structure",
+                                   "cannot be combined with --count or a symmetry option");
+      }
+      action = [&lab, args] { return run_pair_structure(*args, lab); };
+      return;
+    }
     if (args->count && (args->symmetry || !args->symmetric_under.empty())) {
       throw CLI::ValidationError("--count", "cannot be combined with --symmetry");
     }

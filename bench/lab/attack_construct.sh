@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Q_1(n) = 2*floor(2n/3) past the general solver's reach (docs/lab/attack.md,
+# "Constructions"): `queens-lab attack --k 1 --n N --pair-structure` for
+# each N, niced, every witness checked by `queens-lab verify`; one line per
+# N with the result line, exit status, wall time and the verdict.
+# Usage: bench/lab/attack_construct.sh [BUILD_DIR] [FROM] [TO] [STEP] [TIMEOUT_S]
+# (defaults: build 31 128 1 120).
+set -euo pipefail
+build=${1:-build}
+from=${2:-31}
+to=${3:-128}
+step=${4:-1}
+budget=${5:-120}
+lab="$build/queens-lab"
+[[ -x "$lab" ]] || { echo "attack_construct.sh: $lab not found (build the queens-lab target)" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for (( n = from; n <= to; n += step )); do
+  start=$(date +%s.%N)
+  status=0
+  nice -n 10 "$lab" -q attack --k 1 --n "$n" --pair-structure --timeout "$budget" >"$work/w.txt" || status=$?
+  end=$(date +%s.%N)
+  verdict=$("$lab" -q verify "$work/w.txt" 2>&1 || true)
+  printf '%s | exit %d | %.2f s wall | %s\n' "$(head -1 "$work/w.txt")" "$status" \
+    "$(echo "$end - $start" | bc)" "${verdict##*: }"
+done

@@ -1,0 +1,80 @@
+#include <doctest/doctest.h>
+
+#include <stdexcept>
+
+#include "lab/attack/attack_solver.hpp"
+#include "lab/attack/construction_pair_sat.hpp"
+#include "lab/verify/check.hpp"
+
+using namespace qh::lab;
+
+namespace {
+
+Witness q1_witness(int n, const PairStructureResult& r) {
+  return Witness{.kind = WitnessKind::attack_exactly, .k = 1, .n = n, .d = 2, .queens = r.queens};
+}
+
+std::size_t pair_bound(int n) {
+  return static_cast<std::size_t>(2 * (2 * n / 3));
+}
+
+}  // namespace
+
+TEST_CASE("pair structure: the slack is 0, 2, 1 for n = 0, 1, 2 (mod 3)") {
+  CHECK(q1_pair_slack(30) == 0);
+  CHECK(q1_pair_slack(31) == 2);
+  CHECK(q1_pair_slack(32) == 1);
+  CHECK(q1_pair_slack(1) == 2);  // no queens: one empty row, one empty column
+}
+
+TEST_CASE("pair structure: a Q_1 board at the pair bound for every n from 6 to 24") {
+  for (int n = 6; n <= 24; ++n) {  // to 128 and past: bench/lab/attack_construct.sh
+    CAPTURE(n);
+    const PairStructureResult r = build_q1_at_pair_bound(n, Deadline());
+    REQUIRE(r.found);
+    CHECK(r.queens.size() == pair_bound(n));
+    const CheckResult verdict = check_witness(q1_witness(n, r));
+    CHECK_MESSAGE(verdict.ok, verdict.reason);
+  }
+}
+
+TEST_CASE("pair structure: small boards agree with the general solver") {
+  // Q_1(n) for n = 1..5 is 0, 2, 2, 4, 4: the bound 2 * floor(2n/3) fails
+  // exactly at n = 3 and 5, where the model is refuted on all boards.
+  for (int n = 1; n <= 5; ++n) {
+    CAPTURE(n);
+    const PairStructureResult r = build_q1_at_pair_bound(n, Deadline());
+    const bool at_bound = n != 3 && n != 5;
+    CHECK(r.found == at_bound);
+    CHECK(r.proven_none == !at_bound);
+    CHECK(r.sat_calls == (at_bound ? 1 : 2));
+    if (at_bound) CHECK(check_witness(q1_witness(n, r)).ok);
+  }
+  const AttackResult five =
+      solve_attack(AttackOptions{.n = 5, .d = 2, .k = 1}, Deadline(), [](const std::string&) {});
+  CHECK(five.upper == 4);
+}
+
+TEST_CASE("pair structure: n = 9 has no half-turn symmetric board, so all boards are searched") {
+  CHECK(build_q1_pair_structure(9, true, Deadline()).proven_none);
+  const PairStructureResult r = build_q1_at_pair_bound(9, Deadline());
+  CHECK(r.found);
+  CHECK_FALSE(r.half_turn);
+  CHECK(r.sat_calls == 2);
+  CHECK(r.queens.size() == 12);
+  CHECK(check_witness(q1_witness(9, r)).ok);
+}
+
+TEST_CASE("pair structure: the unrestricted model finds boards too") {
+  for (const int n : {7, 8, 12}) {
+    CAPTURE(n);
+    const PairStructureResult r = build_q1_pair_structure(n, false, Deadline());
+    REQUIRE(r.found);
+    CHECK(r.queens.size() == pair_bound(n));
+    CHECK(check_witness(q1_witness(n, r)).ok);
+  }
+}
+
+TEST_CASE("pair structure: n must be positive") {
+  CHECK_THROWS_AS(build_q1_pair_structure(0, true, Deadline()), std::invalid_argument);
+}
