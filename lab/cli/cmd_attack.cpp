@@ -7,7 +7,7 @@
 #include <string>
 
 #include "lab/attack/attack_solver.hpp"
-#include "lab/attack/construction_pair_sat.hpp"
+#include "lab/attack/pair_structure.hpp"
 #include "lab/cli/commands.hpp"
 #include "lab/cli/optimum_output.hpp"
 #include "lab/verify/witness.hpp"
@@ -88,7 +88,7 @@ int run_attack(const AttackArgs& args, const LabContext& lab) {
   return optimum_exit_status(r);
 }
 
-// --pair-structure (construction_pair_sat.hpp).
+// --pair-structure (pair_structure.hpp).
 int run_pair_structure(const AttackArgs& args, const LabContext& lab) {
   const Deadline deadline = Deadline::after_seconds(args.timeout);
   const auto start = std::chrono::steady_clock::now();

@@ -3,7 +3,7 @@
 #include <stdexcept>
 
 #include "lab/attack/attack_solver.hpp"
-#include "lab/attack/construction_pair_sat.hpp"
+#include "lab/attack/pair_structure.hpp"
 #include "lab/verify/check.hpp"
 
 using namespace qh::lab;

@@ -1,4 +1,4 @@
-#include "lab/attack/construction_pair_sat.hpp"
+#include "lab/attack/pair_structure.hpp"
 
 #include <cstddef>
 #include <stdexcept>
@@ -90,7 +90,7 @@ PairStructureResult build_q1_pair_structure(int n, bool half_turn, const Deadlin
     }
   }
   // The size: empty rows and columns plus diagonal pairs at most the slack
-  // (construction_pair_sat.hpp), which makes the board 2 * floor(2n/3).
+  // (pair_structure.hpp), which makes the board 2 * floor(2n/3).
   std::vector<int> waste;
   for (const LineCount& line : rows) waste.push_back(line.empty);
   for (const LineCount& line : cols) waste.push_back(line.empty);
