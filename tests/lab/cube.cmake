@@ -1,6 +1,6 @@
-# queens-lab cube: command-line cases of the layer split and the invariant
-# search (tests/lab/run_lab_case.sh). Small boards only: the reproductions
-# live in bench/lab/cube_split.sh.
+# queens-lab cube: command-line cases of the layer split, the invariant
+# search and --improve (tests/lab/run_lab_case.sh). Small boards only: the
+# reproductions live in bench/lab/cube_runs.sh.
 function(qh_lab_cube_case name exit out_re err_re)
   add_test(NAME "lab cli: cube ${name}"
            COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh ${exit} "${out_re}" "${err_re}"
@@ -20,3 +20,17 @@ qh_lab_cube_case("split count 4^3" 0 "30 up to symmetry, 1344 in all \\(exact\\)
 qh_lab_cube_case("invariant with count" 2 "" "does not go with --count" --n 5 --d 3 --invariant central --count)
 qh_lab_cube_case("seed modular 5^4" 1 "cube 5\\^4 = 38 \\(lower bound" "modular placement of 38 queens \\(p = 17\\)"
                  --n 5 --d 4 --invariant modular)
+
+# --improve, the large-neighbourhood search (docs/lab/cube-improve.md).
+qh_lab_cube_case("improve 6^3 from empty" 1 "cube 6\\^3 = 21 \\(lower bound" "improve: 21 queens"
+                 --n 6 --d 3 --improve --improve-from empty --improve-seed 2 --improve-calls 300)
+qh_lab_cube_case("improve 5^3 modular 12 to 13, json" 1 "\"lower\":13,\"method\":\"lns\".*\"seed\":12," "improve: 13 queens"
+                 --n 5 --d 3 --improve --improve-calls 20 --json)
+qh_lab_cube_case("improve unknown move" 2 "" "unknown neighbourhood 'spiral'"
+                 --n 5 --d 3 --improve --improve-moves spiral)
+qh_lab_cube_case("improve with count" 2 "" "does not go with --count" --n 5 --d 3 --improve --count)
+qh_lab_cube_case("improve with seed" 2 "" "does not go with --count, --split or --seed"
+                 --n 5 --d 3 --improve --seed central)
+qh_lab_cube_case("improve wrong board file" 2 "" "is not a witness of the 6\\^3 cube"
+                 --n 6 --d 3 --improve --improve-from
+                 ${PROJECT_SOURCE_DIR}/bench/lab/cube_witnesses/cube-7-3-32.txt)
