@@ -8,7 +8,7 @@
 #   bench/lab/cube_runs.sh BUILD_DIR [CASE...]
 #
 # Cases (default 6^3 7^3), one at a time: the machines are shared.
-#   proofs:   6^3 7^3 8^3 9^3 3^5
+#   proofs:   6^3 7^3 8^3 9^3 10^3 3^5
 #   counts:   6^3-count 7^3-count 8^3-count 4^4-count 3^5-count
 #   seeds:    12^3 12^3-diagonal (SAT, invariant), 12^3-modular 5^4-modular
 #   --improve (runs until its --timeout): 5^3-improve 9^3-improve 10^3-improve
@@ -25,6 +25,7 @@ args_of() {
     "7^3") echo "--n 7 --d 3 --split --seed modular --threads 2 --timeout 600" ;;
     "8^3") echo "--n 8 --d 3 --split --seed modular --threads 2 --timeout 1200" ;;
     "9^3") echo "--n 9 --d 3 --split --seed modular --threads 2 --timeout 2400" ;;
+    "10^3") echo "--n 10 --d 3 --split --seed modular --threads 2 --timeout 2100" ;;
     "3^5") echo "--n 3 --d 5 --split --seed central --threads 2 --plain-conflicts 20000 --timeout 600" ;;
     "6^3-count") echo "--n 6 --d 3 --split --seed central --count --threads 1 --timeout 900" ;;
     "7^3-count") echo "--n 7 --d 3 --split --seed central --count --threads 1 --timeout 1500" ;;
