@@ -3,7 +3,7 @@
 # "Constructions"): `queens-lab attack --k 1 --n N --pair-structure` for
 # each N, niced, every witness checked by `queens-lab verify`; one line per
 # N with the result line, exit status, wall time and the verdict.
-# Usage: bench/lab/attack_construct.sh [BUILD_DIR] [FROM] [TO] [STEP] [TIMEOUT_S]
+# Usage: bench/lab/attack_pair_structure.sh [BUILD_DIR] [FROM] [TO] [STEP] [TIMEOUT_S]
 # (defaults: build 31 128 1 120).
 set -euo pipefail
 build=${1:-build}
@@ -12,7 +12,7 @@ to=${3:-128}
 step=${4:-1}
 budget=${5:-120}
 lab="$build/queens-lab"
-[[ -x "$lab" ]] || { echo "attack_construct.sh: $lab not found (build the queens-lab target)" >&2; exit 2; }
+[[ -x "$lab" ]] || { echo "attack_pair_structure.sh: $lab not found (build the queens-lab target)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for (( n = from; n <= to; n += step )); do
