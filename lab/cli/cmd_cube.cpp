@@ -55,10 +55,7 @@ std::optional<std::vector<std::vector<int>>> start_from(const CubeArgs& args) {
     throw std::invalid_argument("cube: '" + args.improve_from + "' is not a witness of the " +
                                 std::to_string(args.n) + "^" + std::to_string(args.d) + " cube");
   }
-  for (auto& q : w.queens) {
-    for (int& v : q) --v;
-  }
-  return w.queens;
+  return shift_coordinates(std::move(w.queens), -1);
 }
 
 // "h:bound" for every window bound the split used, "none" when it used none.

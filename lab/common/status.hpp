@@ -14,12 +14,22 @@ enum class Proof {
 
 constexpr std::string_view proof_name(Proof p) {
   switch (p) {
-    case Proof::exact: return "exact";
-    case Proof::lower_bound: return "lower bound";
-    case Proof::upper_bound: return "upper bound";
-    case Proof::unknown: return "unknown";
+    case Proof::exact:
+      return "exact";
+    case Proof::lower_bound:
+      return "lower bound";
+    case Proof::upper_bound:
+      return "upper bound";
+    case Proof::unknown:
+      return "unknown";
   }
   return "unknown";
+}
+
+// The status of an optimum known to lie in lower..upper: exact when they
+// meet, a lower bound when a witness exists, else unknown.
+constexpr Proof bounds_status(int lower, int upper) {
+  return lower == upper ? Proof::exact : lower > 0 ? Proof::lower_bound : Proof::unknown;
 }
 
 }  // namespace qh::lab

@@ -36,6 +36,10 @@ int BoxValueTable::value(std::vector<int> sides, const Deadline& deadline) {
   return v;
 }
 
+void BoxValueTable::remember(std::vector<int> sides, int value) {
+  proven_[canonical(std::move(sides))] = value;
+}
+
 std::vector<int> BoxValueTable::window_bounds(const std::vector<int>& sides,
                                               const Deadline& deadline) {
   const int n = sides[0];
@@ -73,10 +77,9 @@ int BoxValueTable::prove(const std::vector<int>& sides, const Deadline& deadline
   // lower bound there is, the cut-out modular placement if it beats SAT's.
   const ModularPlacement modular =
       best_modular_placement(sides, default_max_modulus(sides[0]), deadline);
-  const LayerBounds bounds{.layer = 0, .window = window_bounds(sides, deadline)};
-  if (bounds.window.size() < 2 || bounds.window[1] == 0) return 0;
-  LayerBounds split_bounds = bounds;
-  split_bounds.layer = bounds.window[1];
+  LayerBounds split_bounds{.layer = 0, .window = window_bounds(sides, deadline)};
+  if (split_bounds.window.size() < 2 || split_bounds.window[1] == 0) return 0;
+  split_bounds.layer = split_bounds.window[1];
   int lower = std::max(plain.lower, static_cast<int>(modular.queens.size()));
   while (!deadline.expired()) {
     const SplitOutcome s = solve_by_layer_counts({.n = sides[0],

@@ -33,6 +33,8 @@ class BoxValueTable {
 
   // The proven value, or 0 when it could not be proven before the deadline.
   int value(std::vector<int> sides, const Deadline& deadline);
+  // Records a value proven elsewhere (it must be the box's exact value).
+  void remember(std::vector<int> sides, int value);
   // The bound on h consecutive layers of the box (h = 0..sides[0]-1, sides
   // longest first): the value of the h-layer box for h up to
   // window_layers when proven, else the least sum of two shorter windows;

@@ -34,15 +34,17 @@ int proven_value(int n, int d, bool split, int threads, const Deadline& deadline
 }
 
 // Bounds on h consecutive layers (h = 0..n-1): the values of the
-// h x n x ... x n boxes for h <= n/2 + 1, each proven by plain SAT or by a
-// layer split of its own (box_value_table.hpp), then the least sum over
-// two shorter windows.
-std::vector<int> window_bounds(int n, int d, int threads, long plain_conflicts, int window_layers,
-                               const Deadline& deadline,
+// h x n x ... x n boxes for h up to window_layers (0: n/2 + 1), each proven
+// by plain SAT or by a layer split of its own (box_value_table.hpp), then
+// the least sum over two shorter windows. `layer` is the proven value of
+// one layer, the n^(d-1) board.
+std::vector<int> window_bounds(int n, int d, int layer, int threads, long plain_conflicts,
+                               int window_layers, const Deadline& deadline,
                                const std::function<void(const std::string&)>& progress) {
   BoxValueTable table(
       {.plain_conflicts = plain_conflicts, .threads = threads, .window_layers = window_layers},
       progress);
+  table.remember(std::vector<int>(static_cast<std::size_t>(d - 1), n), layer);
   std::vector<int> w =
       table.window_bounds(std::vector<int>(static_cast<std::size_t>(d), n), deadline);
   for (int h = 2; h < n; ++h) {
@@ -59,6 +61,13 @@ void add_at_most(SatSolver& sat, const std::vector<int>& lits, int bound) {
 }
 
 }  // namespace
+
+std::vector<std::vector<int>> shift_coordinates(std::vector<std::vector<int>> queens, int by) {
+  for (auto& q : queens) {
+    for (int& v : q) v += by;
+  }
+  return queens;
+}
 
 CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
                       const std::function<void(const std::string&)>& progress) {
@@ -94,13 +103,8 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
       r.upper = 1;
       for (int i = 1; i < options.d; ++i) r.upper *= options.n;  // the rook bound
       r.seed = r.lower;
-      r.status = r.lower == r.upper ? Proof::exact
-                 : r.lower > 0      ? Proof::lower_bound
-                                    : Proof::unknown;
-      for (std::vector<int> q : best) {
-        for (int& v : q) ++v;
-        r.witness.push_back(std::move(q));
-      }
+      r.status = bounds_status(r.lower, r.upper);
+      r.witness = shift_coordinates(std::move(best), 1);
       return r;
     }
     CubeOptions rest = options;
@@ -181,10 +185,7 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
   };
 
   if (!options.seed_witness.empty()) {
-    for (std::vector<int> q : options.seed_witness) {
-      for (int& v : q) ++v;
-      result.witness.push_back(std::move(q));
-    }
+    result.witness = shift_coordinates(options.seed_witness, 1);
     result.lower = result.seed = static_cast<int>(result.witness.size());
   }
   bool stopped = false;
@@ -197,9 +198,9 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
     if (split_bounds.layer == 0) return false;
     result.layer_bound = split_bounds.layer;
     if (options.windows) {
-      split_bounds.window = window_bounds(n, d, options.threads, options.window_conflicts,
-                                          options.window_layers, deadline, progress);
-      split_bounds.window[1] = split_bounds.layer;
+      split_bounds.window =
+          window_bounds(n, d, split_bounds.layer, options.threads, options.window_conflicts,
+                        options.window_layers, deadline, progress);
       result.window_bounds = split_bounds.window;
     }
     return true;
@@ -231,11 +232,7 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
       result.refuted += s.refuted;
       result.layer_bound = split_bounds.layer;
       if (s.result == SatResult::sat) {
-        result.witness.clear();
-        for (std::vector<int> q : s.witness) {
-          for (int& v : q) ++v;
-          result.witness.push_back(std::move(q));
-        }
+        result.witness = shift_coordinates(s.witness, 1);
         result.lower = static_cast<int>(result.witness.size());
         continue;
       }

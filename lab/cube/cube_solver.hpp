@@ -67,6 +67,10 @@ struct CubeResult {
   long clauses = 0;
 };
 
+// The placement with every coordinate moved by `by` (+1: 0-based cells to
+// a witness's 1-based coordinates; -1: back).
+std::vector<std::vector<int>> shift_coordinates(std::vector<std::vector<int>> queens, int by);
+
 CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
                       const std::function<void(const std::string&)>& progress);
 

@@ -349,24 +349,15 @@ void improve_cube_result(CubeResult& result, const ImproveOptions& options,
   if (start_instead) {
     start = *start_instead;
   } else {
-    for (std::vector<int> q : result.witness) {
-      for (int& v : q) --v;
-      start.push_back(std::move(q));
-    }
+    start = shift_coordinates(result.witness, -1);
   }
   progress("improve: starting from " + std::to_string(start.size()) + " queens");
   const ImproveResult r = improve_placement(options, start, deadline, progress);
   result.sat_calls += static_cast<int>(r.sat_calls);
   if (r.best.size() < result.witness.size()) return;
-  result.witness.clear();
-  for (std::vector<int> q : r.best) {
-    for (int& v : q) ++v;
-    result.witness.push_back(std::move(q));
-  }
+  result.witness = shift_coordinates(r.best, 1);
   result.lower = static_cast<int>(result.witness.size());
-  result.status = result.lower == result.upper ? Proof::exact
-                  : result.lower > 0           ? Proof::lower_bound
-                                               : Proof::unknown;
+  result.status = bounds_status(result.lower, result.upper);
 }
 
 }  // namespace qh::lab
