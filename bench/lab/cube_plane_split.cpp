@@ -43,6 +43,10 @@ using qh::lab::SatSolver;
 using qh::lab::Totalizer;
 using Matrix = std::vector<int>;  // row-major plane counts
 
+// Classes kept at most (a few hundred MB of matrices): past it the enumeration
+// stops and the run reports unknown.
+constexpr std::size_t kMaxClasses = 2'000'000;
+
 std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
@@ -52,18 +56,24 @@ std::size_t at(int i) {
 // when R == C).
 class MatrixEnumerator {
  public:
-  MatrixEnumerator(int rows, int cols, int target, std::map<std::pair<int, int>, int> bounds)
+  MatrixEnumerator(int rows, int cols, int target, std::map<std::pair<int, int>, int> bounds,
+                   const Deadline& deadline)
       : rows_(rows),
         cols_(cols),
         target_(target),
         bounds_(std::move(bounds)),
+        deadline_(deadline),
         m_(at(rows * cols), 0) {}
 
+  // Every class, or nothing with complete() false when the deadline or the
+  // memory cap came first.
   std::vector<Matrix> run() {
     extend(0, 0);
+    if (!complete()) return {};
     return {classes_.begin(), classes_.end()};
   }
   long matrices() const { return matrices_; }
+  bool complete() const { return !stopped_; }
 
  private:
   // The bound of an a x b block (either orientation), or -1 when unknown.
@@ -117,6 +127,11 @@ class MatrixEnumerator {
   }
 
   void extend(int k, int sum) {
+    if (stopped_ || classes_.size() > kMaxClasses ||
+        (++nodes_ % 4096 == 0 && deadline_.expired())) {
+      stopped_ = true;
+      return;
+    }
     if (k == rows_ * cols_) {
       if (sum != target_) return;
       ++matrices_;
@@ -143,8 +158,11 @@ class MatrixEnumerator {
   int cols_;
   int target_;
   std::map<std::pair<int, int>, int> bounds_;
+  const Deadline& deadline_;
   Matrix m_;
   long matrices_ = 0;
+  long nodes_ = 0;
+  bool stopped_ = false;
   std::set<Matrix> classes_;
 };
 
@@ -255,15 +273,21 @@ int main(int argc, char** argv) {
   if (bounds.count({1, 1}) == 0) bounds[{1, 1}] = side;  // a plane's rows are lines
 
   const auto t0 = std::chrono::steady_clock::now();
-  MatrixEnumerator enumerator(rows, cols, target, bounds);
+  Deadline deadline = Deadline::after_seconds(timeout);
+  MatrixEnumerator enumerator(rows, cols, target, bounds, deadline);
   const std::vector<Matrix> classes = enumerator.run();
+  if (!enumerator.complete()) {
+    std::printf(
+        "unknown: the count matrices were not all enumerated (%.0f s, %zu classes at most)\n",
+        timeout, kMaxClasses);
+    return 0;
+  }
   std::printf("%dx%dx%dx%d, %d queens: %ld count matrices, %zu up to symmetry (%.1f s)\n", rows,
               cols, side, side, target, enumerator.matrices(), classes.size(), seconds_since(t0));
   std::fflush(stdout);
   if (count_only) return 0;
 
   const BoxGeometry box({rows, cols, side, side});
-  Deadline deadline = Deadline::after_seconds(timeout);
   std::atomic<std::size_t> next{0};
   std::atomic<long> refuted{0};
   std::atomic<bool> found{false};

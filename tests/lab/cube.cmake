@@ -43,3 +43,29 @@ foreach(witness IN LISTS QH_CUBE_WITNESSES)
            COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0 ": ok: " ""
                    -- $<TARGET_FILE:queens-lab> verify ${witness})
 endforeach()
+
+# The plane-count split of bench/lab/cube_plane_split.cpp agrees with the
+# box values plain SAT proves (5x5x2x2 = 8, 5x5x3x3 = 17), both ways.
+if(QH_BUILD_BENCH)
+  set(QH_PLANE_BOUNDS --bound 1,1,5 --bound 1,2,7 --bound 1,3,9 --bound 2,2,8 --bound 2,3,12)
+  foreach(plane_case IN ITEMS "2;2;9;refuted: every matrix unsat, so at most 8 queens"
+                              "2;2;8;placement found"
+                              "3;3;18;refuted: every matrix unsat, so at most 17 queens"
+                              "3;3;17;placement found")
+    list(GET plane_case 0 rows)
+    list(GET plane_case 1 cols)
+    list(GET plane_case 2 target)
+    list(GET plane_case 3 expect)
+    set(bounds --bound 1,1,5 --bound 1,2,7)
+    if(rows EQUAL 3)
+      set(bounds ${QH_PLANE_BOUNDS})
+    endif()
+    add_test(NAME "lab cli: cube-plane-split ${rows}x${cols}x5x5 at ${target}"
+             COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0 "${expect}" ""
+                     -- $<TARGET_FILE:cube-plane-split> --rows ${rows} --cols ${cols}
+                     --target ${target} ${bounds})
+  endforeach()
+  add_test(NAME "lab cli: cube-plane-split bad bound"
+           COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 2 "" "--bound 1,x: expected a,b,v"
+                   -- $<TARGET_FILE:cube-plane-split> --rows 2 --cols 2 --target 9 --bound 1,x)
+endif()
