@@ -6,6 +6,7 @@
 
 #include "lab/attack/attack_solver.hpp"
 #include "lab/common/cardinality.hpp"
+#include "lab/common/grid_geometry.hpp"
 #include "lab/common/sat_solver.hpp"
 
 namespace qh::lab {
@@ -31,7 +32,8 @@ int q1_pair_slack(int n) {
   return (4 * n - 3 * attack_counting_bound(n, 2, 1, false)) / 2;
 }
 
-PairStructureResult build_q1_pair_structure(int n, bool half_turn, const Deadline& deadline) {
+PairStructureResult build_q1_pair_structure(int n, BoardSymmetry symmetry,
+                                            const Deadline& deadline) {
   if (n <= 0) throw std::invalid_argument("pair structure: n = " + std::to_string(n) + " < 1");
   const auto un = static_cast<std::size_t>(n);
   SatSolver sat(deadline);
@@ -86,7 +88,17 @@ PairStructureResult build_q1_pair_structure(int n, bool half_turn, const Deadlin
           sat.add_clause({-at(r, c), -twos[a], -twos[b]});
         }
       }
-      if (half_turn) sat.add_clause({-at(r, c), at(n - 1 - r, n - 1 - c)});
+    }
+  }
+  // A symmetric board: every queen's image is a queen (x_c -> x_s(c)).
+  if (symmetry != BoardSymmetry::none) {
+    const GridGeometry geo(n, 2);  // coordinates (column, row)
+    const std::vector<int> image = board_symmetry_permutation(geo, symmetry);
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        const std::vector<int> p = geo.coords(image[index(geo.cell_at({c, r}))]);
+        sat.add_clause({-at(r, c), at(p[1], p[0])});
+      }
     }
   }
   // The size: empty rows and columns plus diagonal pairs at most the slack
@@ -109,7 +121,7 @@ PairStructureResult build_q1_pair_structure(int n, bool half_turn, const Deadlin
   }
 
   PairStructureResult result;
-  result.half_turn = half_turn;
+  result.symmetry = symmetry;
   result.sat_calls = 1;
   const SatResult answer = sat.solve();
   result.vars = sat.vars();
@@ -126,9 +138,10 @@ PairStructureResult build_q1_pair_structure(int n, bool half_turn, const Deadlin
 }
 
 PairStructureResult build_q1_at_pair_bound(int n, const Deadline& deadline) {
-  const PairStructureResult symmetric = build_q1_pair_structure(n, true, deadline);
+  const PairStructureResult symmetric =
+      build_q1_pair_structure(n, BoardSymmetry::half_turn, deadline);
   if (!symmetric.proven_none) return symmetric;
-  PairStructureResult all = build_q1_pair_structure(n, false, deadline);
+  PairStructureResult all = build_q1_pair_structure(n, BoardSymmetry::none, deadline);
   all.sat_calls += symmetric.sat_calls;
   return all;
 }

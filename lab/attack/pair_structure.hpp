@@ -15,6 +15,7 @@
 
 #include <vector>
 
+#include "lab/attack/board_symmetry.hpp"
 #include "lab/common/deadline.hpp"
 
 namespace qh::lab {
@@ -23,9 +24,9 @@ struct PairStructureResult {
   // 1-based (row, column) queens; empty when none was found in time or none
   // exists among the boards searched.
   std::vector<std::vector<int>> queens;
-  bool found = false;        // a board at the bound (n = 1: the empty one)
-  bool proven_none = false;  // the (symmetric) model is unsatisfiable
-  bool half_turn = false;    // the board found (or refuted) is half-turn symmetric
+  bool found = false;                            // a board at the bound (n = 1: the empty one)
+  bool proven_none = false;                      // the (symmetric) model is unsatisfiable
+  BoardSymmetry symmetry = BoardSymmetry::none;  // of the boards searched last
   int sat_calls = 0;
   int vars = 0;  // of the last call
   long clauses = 0;
@@ -34,9 +35,12 @@ struct PairStructureResult {
 // E + p at the pair bound (above).
 int q1_pair_slack(int n);
 
-// n >= 1. half_turn: only boards a half turn maps onto themselves
-// (unsatisfiable then says nothing about other boards).
-PairStructureResult build_q1_pair_structure(int n, bool half_turn, const Deadline& deadline);
+// n >= 1. A symmetry other than none: only boards it maps onto themselves
+// (unsatisfiable then says nothing about other boards). With the quarter
+// turn, empty rows and empty columns come in pairs and so do diagonal
+// pairs, so for n = 2 (mod 3), slack 1, there is no such board.
+PairStructureResult build_q1_pair_structure(int n, BoardSymmetry symmetry,
+                                            const Deadline& deadline);
 
 // Half-turn symmetric boards first (fast), then, if provably none, all
 // boards: proven_none then means Q_1(n) < 2 * floor(2n/3).

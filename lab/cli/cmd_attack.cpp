@@ -92,8 +92,16 @@ int run_attack(const AttackArgs& args, const LabContext& lab) {
 int run_pair_structure(const AttackArgs& args, const LabContext& lab) {
   const Deadline deadline = Deadline::after_seconds(args.timeout);
   const auto start = std::chrono::steady_clock::now();
-  lab.log->info("pair structure: half-turn symmetric boards first, then all boards");
-  const PairStructureResult built = build_q1_at_pair_bound(args.n, deadline);
+  // --symmetric-under: boards of that symmetry only; else half-turn
+  // symmetric boards first, then all boards.
+  const BoardSymmetry only = chosen_symmetry(args);
+  lab.log->info(only == BoardSymmetry::none
+                    ? "pair structure: half-turn symmetric boards first, then all boards"
+                    : "pair structure: " + std::string(board_symmetry_name(only)) +
+                          " symmetric boards only");
+  const PairStructureResult built = only == BoardSymmetry::none
+                                        ? build_q1_at_pair_bound(args.n, deadline)
+                                        : build_q1_pair_structure(args.n, only, deadline);
   const int calls = built.sat_calls;
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -101,8 +109,11 @@ int run_pair_structure(const AttackArgs& args, const LabContext& lab) {
   r.lower = static_cast<int>(built.queens.size());
   r.upper = attack_counting_bound(args.n, 2, 1, false);
   r.counting_bound = r.upper;
-  r.status = built.found ? Proof::exact : (built.proven_none ? Proof::upper_bound : Proof::unknown);
-  if (built.proven_none) r.upper = r.upper - 2;  // the pair bound is not reached
+  // None among all boards: the pair bound is not reached. None among the
+  // symmetric boards says nothing of the others.
+  const bool refuted = built.proven_none && built.symmetry == BoardSymmetry::none;
+  r.status = built.found ? Proof::exact : (refuted ? Proof::upper_bound : Proof::unknown);
+  if (refuted) r.upper = r.upper - 2;
   r.witness = built.queens;
   r.sat_calls = calls;
   r.vars = built.vars;
@@ -115,16 +126,18 @@ int run_pair_structure(const AttackArgs& args, const LabContext& lab) {
     out["n"] = args.n;
     out["counting_bound"] = r.counting_bound;
     out["method"] = "pair-structure";
-    out["symmetric_search"] = built.half_turn;
-    out["symmetry"] = built.half_turn ? "half-turn" : "none";
+    out["symmetric_search"] = built.symmetry != BoardSymmetry::none;
+    out["symmetry"] = board_symmetry_name(built.symmetry);
     std::cout << out.dump() << '\n';
   } else {
     std::cout << "# " << name << " = " << r.lower << " (" << proof_name(r.status) << "; bounds "
               << r.lower << ".." << r.upper << ", pair bound " << r.counting_bound
               << "; pair-structure SAT, "
-              << (built.half_turn ? "half-turn symmetric board, " : "all boards, ") << calls
-              << " SAT calls, " << r.vars << " vars, " << r.clauses << " clauses; " << seconds
-              << " s)\n";
+              << (built.symmetry == BoardSymmetry::none
+                      ? std::string("all boards, ")
+                      : std::string(board_symmetry_name(built.symmetry)) + " symmetric boards, ")
+              << calls << " SAT calls, " << r.vars << " vars, " << r.clauses << " clauses; "
+              << seconds << " s)\n";
     write_board_picture(std::cout, args.n, r.witness);
     write_witness(
         std::cout,
@@ -174,9 +187,9 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
       if (args->k != 1 || args->at_most) {
         throw CLI::ValidationError("--pair-structure", "needs --k 1 without --at-most");
       }
-      if (args->count || args->symmetry || !args->symmetric_under.empty()) {
+      if (args->count || args->symmetry) {
         throw CLI::ValidationError("--pair-structure",
-                                   "cannot be combined with --count or a symmetry option");
+                                   "cannot be combined with --count or --symmetry");
       }
       action = [&lab, args] { return run_pair_structure(*args, lab); };
       return;
