@@ -37,10 +37,12 @@
 namespace {
 
 using qh::lab::BoxGeometry;
+using qh::lab::cell_literals;
 using qh::lab::Deadline;
 using qh::lab::SatResult;
 using qh::lab::SatSolver;
 using qh::lab::Totalizer;
+using qh::lab::true_cells;
 using Matrix = std::vector<int>;  // row-major plane counts
 
 // Classes kept at most (a few hundred MB of matrices): past it the enumeration
@@ -206,20 +208,10 @@ class PlaneSolver {
   }
 
   // The queens' cells after a sat call.
-  std::vector<int> model() const {
-    std::vector<int> cells;
-    for (std::size_t c = 0; c < x_.size(); ++c) {
-      if (sat_.value(x_[c])) cells.push_back(static_cast<int>(c));
-    }
-    return cells;
-  }
+  std::vector<int> model() const { return true_cells(sat_, x_); }
 
  private:
-  std::vector<int> lits(const std::vector<int>& cells) const {
-    std::vector<int> out;
-    for (const int c : cells) out.push_back(x_[at(c)]);
-    return out;
-  }
+  std::vector<int> lits(const std::vector<int>& cells) const { return cell_literals(x_, cells); }
 
   SatSolver sat_;
   std::vector<int> x_;

@@ -50,4 +50,19 @@ bool SatSolver::value(int lit) const {
   return solver_->val(lit) > 0;
 }
 
+std::vector<int> cell_literals(const std::vector<int>& vars, const std::vector<int>& cells) {
+  std::vector<int> out;
+  out.reserve(cells.size());
+  for (const int c : cells) out.push_back(vars[static_cast<std::size_t>(c)]);
+  return out;
+}
+
+std::vector<int> true_cells(const SatSolver& sat, const std::vector<int>& vars) {
+  std::vector<int> cells;
+  for (std::size_t c = 0; c < vars.size(); ++c) {
+    if (sat.value(vars[c])) cells.push_back(static_cast<int>(c));
+  }
+  return cells;
+}
+
 }  // namespace qh::lab

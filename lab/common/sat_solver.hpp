@@ -46,4 +46,9 @@ class SatSolver {
   long clauses_ = 0;
 };
 
+// Cell variables (vars[c] is cell c's): the literals of some cells, and
+// after a sat call the cells set true.
+std::vector<int> cell_literals(const std::vector<int>& vars, const std::vector<int>& cells);
+std::vector<int> true_cells(const SatSolver& sat, const std::vector<int>& vars);
+
 }  // namespace qh::lab

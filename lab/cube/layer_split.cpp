@@ -111,21 +111,10 @@ class Worker {
     }
   }
 
-  std::vector<int> model() const {
-    std::vector<int> cells;
-    for (std::size_t c = 0; c < x_.size(); ++c) {
-      if (sat_.value(x_[c])) cells.push_back(static_cast<int>(c));
-    }
-    return cells;
-  }
+  std::vector<int> model() const { return true_cells(sat_, x_); }
 
  private:
-  std::vector<int> lits(const std::vector<int>& cells) const {
-    std::vector<int> out;
-    out.reserve(cells.size());
-    for (const int c : cells) out.push_back(x_[at(c)]);
-    return out;
-  }
+  std::vector<int> lits(const std::vector<int>& cells) const { return cell_literals(x_, cells); }
 
   SatSolver sat_;
   int cap_;
