@@ -7,7 +7,7 @@
 # (defaults: build 31 128 1 120 default). BOARDS: "default" (half-turn
 # symmetric boards first, then all), "quarter" (quarter-turn symmetric
 # boards for half the budget where they can exist, n mod 3 != 2, then the
-# default for the rest), or a --symmetric-under name for every n.
+# default search for what is left), or a --symmetric-under name for every n.
 set -euo pipefail
 build=${1:-build}
 from=${2:-31}
@@ -30,7 +30,9 @@ for (( n = from; n <= to; n += step )); do
     quarter)
       status=1
       if (( n % 3 != 2 )); then run --symmetric-under quarter-turn --timeout "$(echo "$budget / 2" | bc -l)"; fi
-      if (( status != 0 )); then run --timeout "$(echo "$budget / 2" | bc -l)"; fi
+      if (( status != 0 )); then  # the default search gets what is left
+        run --timeout "$(echo "$budget - ($(date +%s.%N) - $start)" | bc -l)"
+      fi
       ;;
     *) run --symmetric-under "$boards" --timeout "$budget" ;;
   esac

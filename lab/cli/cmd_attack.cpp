@@ -161,8 +161,10 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
   cmd->add_flag("--count", args->count, "count the optimal solutions (all, and up to symmetry)");
   cmd->add_flag("--symmetry", args->symmetry,
                 "search only half-turn symmetric boards (faster; lower bounds only)");
-  cmd->add_option("--symmetric-under", args->symmetric_under,
-                  "search only boards fixed by this symmetry (lower bounds only)")
+  cmd->add_option(
+         "--symmetric-under", args->symmetric_under,
+         "search only boards fixed by this symmetry (exact only when a proven bound is met; "
+         "with --pair-structure the only boards searched)")
       ->check(CLI::IsMember({"half-turn", "quarter-turn", "mirror", "diagonal"}));
   cmd->add_flag("--no-hints", args->no_hints,
                 "leave out the line-end and pair counting constraints");
