@@ -30,7 +30,7 @@ TEST_CASE("pair structure: the slack is 0, 2, 1 for n = 0, 1, 2 (mod 3)") {
 }
 
 TEST_CASE("pair structure: a Q_1 board at the pair bound for every n from 6 to 24") {
-  for (int n = 6; n <= 24; ++n) {  // to 128 and past: bench/lab/attack_pair_structure.sh
+  for (int n = 6; n <= 24; ++n) {  // to 128 and past: bench/lab/attack_at_bound.sh
     CAPTURE(n);
     const PairStructureResult r = build_q1_at_pair_bound(n, Deadline());
     REQUIRE(r.found);
