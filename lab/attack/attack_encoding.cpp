@@ -82,7 +82,15 @@ AttackEncoding::AttackEncoding(SatSolver& sat, const GridGeometry& geo,
     if (image != c) sat.add_clause({-x_[c], x_[image]});
   }
 
-  size_ = std::make_unique<Totalizer>(sat, x_, std::max(1, options.max_size));
+  // With the line-end constraint and "exactly k" the queen count needs no
+  // totalizer of its own: every queen has dirs - k free rays and every
+  // non-empty line exactly two, so (dirs - k) * m = 2 * (lines - empty lines)
+  // on every board, and at_least(m) assumes "few enough empty lines" alone.
+  // The totalizer over all cells grows as cells * max_size (most of the
+  // formula at n = 122); the one over the lines as lines^2.
+  if (!(options.line_hints && !at_most && dirs > k)) {
+    size_ = std::make_unique<Totalizer>(sat, x_, std::max(1, options.max_size));
+  }
 
   if (options.pair_hint && k == 1 && !at_most && geo.d() == 2 && geo.n() >= 2) {
     const int n = geo.n();
@@ -134,7 +142,7 @@ AttackEncoding::AttackEncoding(SatSolver& sat, const GridGeometry& geo,
 std::vector<int> AttackEncoding::at_least(int m) const {
   std::vector<int> assume;
   if (m <= 0) return assume;
-  assume.push_back(size_->at_least(std::min(m, size_->size())));
+  if (size_) assume.push_back(size_->at_least(std::min(m, size_->size())));
   if (empty_lines_) {
     const int lines = static_cast<int>(geo_.lines().size());
     const int free_rays = geo_.directions() - k_;

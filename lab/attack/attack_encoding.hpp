@@ -2,12 +2,13 @@
 // z_{c,v} ("some queen on the ray from c along v"), defined by the chain
 // z_{c,v} <=> x_{c+v} or z_{c+v,v}. A queen on c attacks exactly the
 // directions whose z is true, so x_c -> sum_v z_{c,v} = k (or <= k), a
-// totalizer over the (at most 3^d - 1) z's guarded by x_c. The size is a
-// totalizer over the x's. The line-end hint: y_l <=> line l is empty; a
-// nonempty line has exactly two free ray ends, so m queens with
-// (directions - k) free rays each need sum y_l <= lines - (directions-k)*m/2
-// (an identity for "exactly k", a valid bound for "at most k"): a second
-// totalizer over the y's turns a size target into a cap on empty lines.
+// totalizer over the (at most 3^d - 1) z's guarded by x_c. The line-end
+// hint: y_l <=> line l is empty; a nonempty line has exactly two free ray
+// ends, so m queens with (directions - k) free rays each need
+// sum y_l <= lines - (directions-k)*m/2, a totalizer over the y's turning a
+// size target into a cap on empty lines. For "exactly k" that is an
+// identity, so it alone states the size; for "at most k" (a valid bound
+// only), or without the hint, the size is a totalizer over the x's too.
 //
 // The pair hint (k = 1, exactly, d = 2): the two queens of an attacking
 // pair own their rows and columns (any other queen there would be seen),
@@ -31,7 +32,7 @@ namespace qh::lab {
 struct AttackEncodingOptions {
   int k = 1;
   bool at_most = false;
-  int max_size = 1;            // the size totalizer counts up to here
+  int max_size = 1;            // the size totalizer, when built, counts up to here
   bool line_hints = true;      // the line-end constraint
   bool pair_hint = true;       // the k = 1 row/column constraint (ignored elsewhere)
   std::vector<int> invariant;  // a cell permutation every board must be fixed by (empty: none)
