@@ -80,7 +80,7 @@ def main():
     p.add_argument("--full", action="store_true", help="also solve the LP on every cell")
     a = p.parse_args()
     if not (2 <= a.n and 1 <= a.d and a.n ** a.d <= 2000):
-        sys.exit("cube_clique_lp.py: want n >= 2, d >= 1 and at most 2,000 cells")
+        sys.exit(f"cube_clique_lp.py: --n {a.n} --d {a.d}: want n >= 2, d >= 1 and at most 2,000 cells")
     start = time.monotonic()
     cells = list(itertools.product(range(a.n), repeat=a.d))
     graph = networkx.Graph()
