@@ -33,21 +33,12 @@ import sys
 import tempfile
 import time
 
+from cube_ip import lines  # the board's lines: two cells attack iff they share one
+
 try:
     import networkx
 except ImportError:
     sys.exit("cube_clique_lp.py: needs python3-networkx (apt-get install python3-networkx)")
-
-
-def attacks(a, b):
-    step = 0
-    for x, y in zip(a, b):
-        gap = abs(x - y)
-        if gap:
-            if step and gap != step:
-                return False
-            step = gap
-    return step > 0
 
 
 def solve_lp(rows, names, path):
@@ -85,8 +76,9 @@ def main():
     cells = list(itertools.product(range(a.n), repeat=a.d))
     graph = networkx.Graph()
     graph.add_nodes_from(range(len(cells)))
-    graph.add_edges_from((i, j) for i, j in itertools.combinations(range(len(cells)), 2)
-                         if attacks(cells[i], cells[j]))
+    index = {c: i for i, c in enumerate(cells)}
+    for line in lines(a.n, a.d):
+        graph.add_edges_from(itertools.combinations((index[c] for c in line), 2))
     cliques = list(networkx.find_cliques(graph))
     sizes = collections.Counter(map(len, cliques))
     omega = max(sizes)
