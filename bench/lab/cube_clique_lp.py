@@ -182,6 +182,9 @@ def main():
     p.add_argument("--sherali-adams", action="store_true",
                    help="also solve level 1 of Sherali-Adams over the clique LP")
     p.add_argument("--target", type=int, help="with --sherali-adams: test exactly T queens")
+    p.add_argument("--write-cliques", metavar="FILE",
+                   help="write every maximal clique, one per line as cell indices "
+                        "(the last axis fastest), for cube-orbital-bb")
     a = p.parse_args()
     if a.target is not None and not a.sherali_adams:
         sys.exit("cube_clique_lp.py: --target needs --sherali-adams")
@@ -195,6 +198,9 @@ def main():
     for line in lines(a.n, a.d):
         graph.add_edges_from(itertools.combinations((index[c] for c in line), 2))
     cliques = list(networkx.find_cliques(graph))
+    if a.write_cliques:
+        with open(a.write_cliques, "w") as out:
+            out.writelines(" ".join(map(str, sorted(c))) + "\n" for c in cliques)
     sizes = collections.Counter(map(len, cliques))
     omega = max(sizes)
 
