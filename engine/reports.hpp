@@ -34,6 +34,14 @@ struct Marks {
   std::vector<Cell> dead;
 };
 
+// A board with more than one solution (usually a typo in the board): two
+// of them and the first cell, in reading order, where they differ.
+struct SeveralSolutions {
+  std::optional<Cell> differs_at;  // none when the search budget ran out before a second was found
+  std::vector<Cell> first;         // every queen of one solution, in row order
+  std::vector<Cell> second;        // of another (empty without differs_at)
+};
+
 enum class TraceStatus { solved, stuck, contradiction };
 
 struct TraceReport {
@@ -42,6 +50,9 @@ struct TraceReport {
   TraceStatus status = TraceStatus::stuck;
   std::vector<Cell> solution;  // every queen, in row order, when solved
   int backtracking_steps = 0;
+  // Set when the board has more than one solution: the trace then takes no
+  // search steps (it would only pick one of them) and ends stuck.
+  std::optional<SeveralSolutions> several_solutions;
 };
 
 // A trace written straight to JSON (Engine::trace_json), and what a caller
@@ -50,6 +61,7 @@ struct TraceDocument {
   std::string json;
   TraceStatus status = TraceStatus::stuck;
   int steps = 0;
+  bool several_solutions = false;
 };
 
 // A row, column or region: kind "row", "column" or "region" and its 0-based
@@ -84,8 +96,12 @@ struct Mistake {
   std::string kind;                      // "queens-clash", "wrong-queen", "wrong-cross", "dead-end"
   std::optional<Cell> cell;              // the wrong cell (none for "dead-end")
   std::vector<Cell> related;             // e.g. the other queen of a clash
-  std::optional<Refutation> refutation;  // wrong-queen: a short chain, when one exists
+  std::optional<Refutation> refutation;  // wrong-queen, wrong-cross: a short chain, when one exists
   std::string nudge;                     // wrong-cross without a short reason: where to look again
+  // wrong-cross: the X's cell is the last place for the queen of `house`:
+  // each of the house's other open cells refuted (as a wrong queen would be).
+  std::optional<HouseRef> house;
+  std::vector<Refutation> alternatives;
 };
 
 // A step told in four rungs (engine/reasoning/ladder.hpp): where to look,
@@ -109,6 +125,9 @@ struct HintReport {
   std::string explanation;       // always set: the sentence(s) to show
   std::optional<Ladder> ladder;  // with a step: its four rungs
   std::vector<Cell> guesses;     // status "guess": the queens nothing forces yet
+  // Set when the board has more than one solution: the explanation opens
+  // with a warning, and only steps that hold in every solution are offered.
+  std::optional<SeveralSolutions> several_solutions;
 };
 
 // One move of a reviewed game (`queens-hint review`).
@@ -132,6 +151,7 @@ struct ReviewReport {
   std::vector<std::string> coach;  // the hints a coach would give, one per line
   bool solved = false;             // the moves end on the solution
   bool unique = true;              // false: several or no solutions, nothing judged
+  std::optional<SeveralSolutions> several_solutions;  // with several solutions
 };
 
 struct SolveReport {
@@ -161,5 +181,10 @@ struct GradeReport {
 
 const char* to_string(TraceStatus s);
 const char* to_string(HintStatus s);
+
+// "This board has more than one solution (at least 2): check it against the
+// puzzle. Two of them differ first at r3c4: one has a queen there, the other
+// not. Hints below may depend on a guess." (K >= 2: stars.)
+std::string several_solutions_words(const SeveralSolutions& several, int stars);
 
 }  // namespace qh

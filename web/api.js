@@ -77,6 +77,9 @@
     const step = doc.rule !== undefined && doc.ladder;
     const stepped = step && (doc.status === 'hint' || doc.status === 'guess');
     let text = doc.explanation;
+    // Several solutions: the warning opens the explanation; it is shown on its own.
+    const warning = doc.several_solutions ? doc.several_solutions.text : '';
+    if (warning && text.startsWith(warning)) text = text.slice(warning.length).trimStart();
     let guess = '';
     if (doc.status === 'guess') {
       const marker = 'The next logical step: ';
@@ -89,25 +92,26 @@
     if (doc.mistake && doc.mistake.cell) {
       cells = (doc.mistake.related || []).concat([doc.mistake.cell]);
     } else if (stepped) {
-      const named = 'Hint (' + doc.rule + ', tier ' + doc.tier + '): ';
+      // A player's words: the technique's plain name, not its id and tier.
+      const technique = doc.plain_title || doc.title;
       if (level === 1) {
-        heading = 'Hint (nudge): ';
-        text = doc.ladder.nudge;
+        heading = 'Where to look: ';
+        text = doc.ladder.nudge.replace(/^Look at /, '');
       } else if (level === 2) {
-        heading = 'Hint (technique): ';
+        heading = 'Technique: ';
         text = doc.ladder.technique;
       } else if (level === 3) {
-        heading = named;
+        heading = 'Why (' + technique + '): ';
         text = doc.ladder.reason;
         cells = doc.focus;
       } else {
-        heading = named;
+        heading = 'Next move (' + technique + '): ';
         cells = doc.focus.concat(doc.placed, doc.eliminated);
       }
     } else if (doc.status === 'stuck') {
       heading = 'Stuck: ';
     }
-    return { level: level, guess: guess, heading: heading, text: text, cells: cells };
+    return { level: level, warning: warning, guess: guess, heading: heading, text: text, cells: cells };
   }
 
   mod.version = () => mod.core_version();

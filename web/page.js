@@ -227,12 +227,15 @@
     $('apply-btn').hidden = true;
     if (!h || state.rung === 0) {
       $('hint-rung').textContent = '';
+      $('hint-warning').hidden = true;
       $('hint-heading').textContent = '';
       $('hint-text').textContent = '';
       $('hint-btn').textContent = 'Hint';
       return;
     }
     const shown = state.qh.hintAtLevel(h, state.rung);
+    $('hint-warning').textContent = shown.warning;
+    $('hint-warning').hidden = !shown.warning;
     const ladder = h.ladder && (h.status === 'hint' || h.status === 'guess');
     $('hint-rung').textContent = ladder ? 'Rung ' + state.rung + ' of 4: ' + ['where to look', 'which technique', 'the reason', 'the move'][state.rung - 1] : '';
     $('hint-heading').textContent = h.status === 'mistake' ? 'Mistake' : (shown.guess ? shown.guess + ' ' : '') + shown.heading.replace(/: $/, '');

@@ -6,6 +6,8 @@
 #include "engine/engine.hpp"
 #include "engine/io/json_io.hpp"
 #include "engine/model/validate.hpp"
+#include "engine/reasoning/player_words.hpp"
+#include "engine/reasoning/wording.hpp"
 
 namespace qh::cli {
 
@@ -34,10 +36,25 @@ struct HintOptions {
   RuleOptions rules;
 };
 
-// The hint as text at one rung of the ladder (1 nudge, 2 technique, 3
-// reason, 4 move), and the board showing only what that rung reveals.
-void print_hint(const Puzzle& puzzle, const HintReport& hint, int level, bool color) {
+// "Look at region P and column 1." read after "Where to look: ".
+std::string where_words(const std::string& nudge) {
+  const std::string look = "Look at ";
+  return nudge.starts_with(look) ? nudge.substr(look.size()) : nudge;
+}
+
+// The hint as text at one rung of the ladder (1 where to look, 2 the
+// technique, 3 the reason, 4 the move), and the board showing only what that
+// rung reveals. Headings are a player's words; with -v (`developer`) they
+// name the rule id and tier instead.
+void print_hint(const Puzzle& puzzle, const HintReport& hint, int level, bool color,
+                bool developer) {
   std::string text = hint.explanation;
+  std::string warning;  // several solutions: said first, on its own line
+  if (hint.several_solutions) {
+    warning = several_solutions_words(*hint.several_solutions, puzzle.stars());
+    if (text.starts_with(warning)) text = text.substr(warning.size() + 1);
+    warning = "Warning: " + warning + "\n";
+  }
   std::string guess;  // status "guess": what is said about the player's queens
   if (hint.status == HintStatus::guess) {
     const std::string marker = "The next logical step: ";
@@ -50,28 +67,32 @@ void print_hint(const Puzzle& puzzle, const HintReport& hint, int level, bool co
                        (hint.status == HintStatus::hint || hint.status == HintStatus::guess);
   std::string heading;
   if (stepped) {
-    const std::string rule = std::string(hint.step->rule);
-    const std::string tier = std::to_string(hint.step->tier);
+    const std::string named =
+        developer
+            ? concat({"Hint (", hint.step->rule, ", tier ", std::to_string(hint.step->tier), "): "})
+            : "";
+    const std::string technique(player_technique_name(hint.step->rule, hint.step->title));
     switch (level) {
       case 1:
-        heading = "Hint (nudge): ";
-        text = hint.ladder->nudge;
+        heading = developer ? "Hint (nudge): " : "Where to look: ";
+        text = developer ? hint.ladder->nudge : where_words(hint.ladder->nudge);
         break;
       case 2:
-        heading = "Hint (technique): ";
+        heading = developer ? "Hint (technique): " : "Technique: ";
         text = hint.ladder->technique;
         break;
       case 3:
-        heading = "Hint (" + rule + ", tier " + tier + "): ";
+        heading = developer ? named : "Why (" + technique + "): ";
         text = hint.ladder->reason;
         break;
       default:
-        heading = "Hint (" + rule + ", tier " + tier + "): ";
+        heading = developer ? named : "Next move (" + technique + "): ";
         break;
     }
   } else if (hint.status == HintStatus::stuck) {
     heading = "Stuck: ";
   }
+  std::cout << warning;
   std::cout << guess << heading << text << "\n\n";
   Deduction marked;
   const Deduction* shown = hint.step ? &*hint.step : nullptr;
@@ -104,10 +125,13 @@ int run_hint(const CliContext& cli, const HintOptions& opt) {
   if (opt.json) {
     std::cout << hint_json(engine.puzzle(), hint, 2) << "\n";
   } else {
-    print_hint(puzzle, hint, opt.level, cli.color);
+    print_hint(puzzle, hint, opt.level, cli.color, cli.verbose);
   }
-  return hint.status == HintStatus::hint || hint.status == HintStatus::guess ||
-                 hint.status == HintStatus::solved
+  // A board with several solutions is a "no" (exit 1) even with a hint:
+  // it is most likely mistyped.
+  return !hint.several_solutions &&
+                 (hint.status == HintStatus::hint || hint.status == HintStatus::guess ||
+                  hint.status == HintStatus::solved)
              ? kExitOk
              : kExitNo;
 }

@@ -50,7 +50,13 @@ int run_review(const CliContext& cli, const ReviewOptions& opt) {
   const Engine engine(puzzle, rules);
   const ReviewReport review = engine.review(moves);
   if (!review.unique) {
-    cli.log->error("{}: a review needs a puzzle with exactly one solution", opt.board);
+    if (review.several_solutions && review.several_solutions->differs_at)
+      cli.log->error(
+          "{}: a review needs a puzzle with exactly one solution; this one has more (two differ "
+          "first at {}): check the board against the puzzle",
+          opt.board, cell_name(*review.several_solutions->differs_at));
+    else
+      cli.log->error("{}: a review needs a puzzle with exactly one solution", opt.board);
     return kExitNo;
   }
   if (opt.json)

@@ -43,6 +43,9 @@ int print_text_trace(const CliContext& cli, const Engine& engine, const PlayerMa
     return kExitNo;
   }
   const TraceReport trace = engine.trace(marks, true, !opt.no_backtracking);
+  if (trace.several_solutions)
+    std::cout << "Warning: "
+              << several_solutions_words(*trace.several_solutions, engine.puzzle().stars()) << "\n";
   for (std::size_t i = 0; i < trace.steps.size(); ++i) {
     const Deduction& step = trace.steps[i];
     std::cout << "Step " << i + 1 << " (" << step.rule << ", tier " << step.tier
@@ -59,7 +62,10 @@ int print_text_trace(const CliContext& cli, const Engine& engine, const PlayerMa
                 << render_board(engine.puzzle(), Marks{trace.solution, {}}, nullptr, cli.color);
       return kExitOk;
     case TraceStatus::stuck:
-      std::cout << "Stuck after " << steps << ": no enabled rule applies.\n";
+      std::cout << "Stuck after " << steps
+                << (trace.several_solutions
+                        ? ": the board has more than one solution, so no rule decides the rest.\n"
+                        : ": no enabled rule applies.\n");
       return kExitNo;
     case TraceStatus::contradiction:
       std::cout << "Contradiction after " << steps << ": the position has no solution.\n";
@@ -99,6 +105,11 @@ int run_trace(const CliContext& cli, const TraceOptions& opt) {
     cli.log->info("trace written to {}", opt.output);
   }
   cli.log->debug("trace: {} steps, {}", trace.steps, to_string(trace.status));
+  if (trace.several_solutions)
+    cli.log->warn(
+        "{}: this board has more than one solution: the trace takes no search steps "
+        "(\"several_solutions\" in the trace says where two of them differ)",
+        opt.board == "-" ? "<stdin>" : opt.board);
   return trace.status == TraceStatus::solved ? kExitOk : kExitNo;
 }
 

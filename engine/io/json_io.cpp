@@ -1,6 +1,7 @@
 #include "engine/io/json_io.hpp"
 
 #include "engine/io/json_parts.hpp"
+#include "engine/reasoning/player_words.hpp"
 
 namespace qh {
 
@@ -41,11 +42,21 @@ void write_refutation(JsonWriter& w, const Refutation& r) {
 }
 
 void write_mistake(JsonWriter& w, const Mistake& m) {
-  w.begin_object().key("cell");
+  w.begin_object();
+  if (!m.alternatives.empty()) {
+    w.key("alternatives").begin_array();
+    for (const Refutation& r : m.alternatives) write_refutation(w, r);
+    w.end_array();
+  }
+  w.key("cell");
   if (m.cell)
     write_cell(w, *m.cell);
   else
     w.null();
+  if (m.house) {
+    w.key("house");
+    write_house_ref(w, m.house);
+  }
   w.key("kind").string(m.kind);
   if (!m.nudge.empty()) w.key("nudge").string(m.nudge);
   if (m.refutation) {
@@ -54,6 +65,21 @@ void write_mistake(JsonWriter& w, const Mistake& m) {
   }
   w.key("related");
   write_cells(w, m.related);
+  w.end_object();
+}
+
+// {"differs_at": [r, c] or null, "solutions": [[cells], [cells]], "text": "..."}
+void write_several_solutions(JsonWriter& w, const SeveralSolutions& several, int stars) {
+  w.begin_object().key("differs_at");
+  if (several.differs_at)
+    write_cell(w, *several.differs_at);
+  else
+    w.null();
+  w.key("solutions").begin_array();
+  write_cells(w, several.first);
+  if (!several.second.empty()) write_cells(w, several.second);
+  w.end_array();
+  w.key("text").string(several_solutions_words(several, stars));
   w.end_object();
 }
 
@@ -165,6 +191,10 @@ void begin_trace(JsonWriter& w, const Puzzle& puzzle, const GradeReport& grade, 
     w.null();
   w.key("status").string(to_string(result.status));
   w.end_object();
+  if (result.several_solutions) {
+    w.key("several_solutions");
+    write_several_solutions(w, *result.several_solutions, puzzle.stars());
+  }
   w.key("stars").number(puzzle.stars());
   w.key("start");
   write_marks(w, start);
@@ -184,7 +214,8 @@ std::string trace_json(const Puzzle& puzzle, const TraceReport& trace, const Gra
   JsonWriter w(indent);
   w.reserve((trace.steps.size() + 2) * json_parts::kBytesPerStep);
   json_parts::begin_trace(w, puzzle, grade, trace.start,
-                          {trace.status, trace.solution, trace.backtracking_steps});
+                          {trace.status, trace.solution, trace.backtracking_steps,
+                           trace.several_solutions ? &*trace.several_solutions : nullptr});
   for (const Deduction& d : trace.steps) json_parts::write_deduction(w, d);
   json_parts::end_trace(w);
   return w.take();
@@ -228,10 +259,15 @@ std::string hint_json(const Puzzle& puzzle, const HintReport& hint, int indent) 
   if (d != nullptr) {
     w.key("placed");
     write_cells(w, d->placed);
+    w.key("plain_title").string(player_technique_name(d->rule, d->title));
   }
   w.key("position");
   write_marks(w, hint.position);
   if (d != nullptr) w.key("rating").number(d->rating).key("rule").string(d->rule);
+  if (hint.several_solutions) {
+    w.key("several_solutions");
+    write_several_solutions(w, *hint.several_solutions, puzzle.stars());
+  }
   w.key("stars").number(puzzle.stars());
   w.key("status").string(to_string(hint.status));
   if (d != nullptr) w.key("tier").number(d->tier).key("title").string(d->title);
@@ -269,7 +305,12 @@ std::string review_json(const Puzzle& puzzle, const ReviewReport& review, int in
     if (forced) w.key("steps").number(m.steps).key("tier").number(m.tier);
     w.key("verdict").string(m.verdict).end_object();
   }
-  w.end_array().key("stars").number(puzzle.stars()).key("summary").begin_object();
+  w.end_array();
+  if (review.several_solutions) {
+    w.key("several_solutions");
+    write_several_solutions(w, *review.several_solutions, puzzle.stars());
+  }
+  w.key("stars").number(puzzle.stars()).key("summary").begin_object();
   w.key("coach").begin_array();
   for (const std::string& line : review.coach) w.string(line);
   w.end_array().key("forced").number(review.forced).key("guesses").number(review.guesses);

@@ -43,6 +43,7 @@ struct TraceResult {
   TraceStatus status;
   const std::vector<Cell>& solution;
   int backtracking_steps;
+  const SeveralSolutions* several_solutions = nullptr;  // with several solutions
 };
 void begin_trace(JsonWriter& w, const Puzzle& puzzle, const GradeReport& grade, const Marks& start,
                  const TraceResult& result);

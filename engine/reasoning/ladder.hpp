@@ -106,11 +106,41 @@ inline std::string without_move(std::string text) {
   return text;
 }
 
+// The houses that hold the highlighted (focus) cells: the step's own houses
+// that hold one, and the region (on chess boards the row) of any focus cell
+// none of them holds. Rung 3 names these, so that its words and its
+// highlight agree.
+template <class B>
+HouseSet focus_houses(const Geometry<B>& g, const Step<B>& step) {
+  if (step.focus.none()) return ladder_houses(g, step);
+  HouseSet out;
+  B covered;
+  const auto keep = [&](unsigned mask, HouseKind kind, unsigned& into) {
+    for (unsigned m = mask; m != 0; m &= m - 1) {
+      const B house = g.house(g.house_id(kind, std::countr_zero(m)));
+      if (!house.intersects(step.focus)) continue;
+      into |= m & -m;
+      covered |= house;
+    }
+  };
+  keep(step.houses.regions, HouseKind::region, out.regions);
+  keep(step.houses.rows, HouseKind::row, out.rows);
+  keep(step.houses.columns, HouseKind::column, out.columns);
+  step.focus.without(covered).for_each([&](int c) {
+    if (g.chess()) {
+      out.rows |= bit_of(g.row_of(c));
+    } else {
+      out.regions |= bit_of(g.region_of(c));
+    }
+  });
+  return out;
+}
+
 // Rung 3 for a rule without its own: the reminder, pointed at the
-// highlighted (focus) cells and the step's houses.
+// highlighted (focus) cells and the houses that hold them.
 template <class B>
 std::string generic_reason(const Geometry<B>& g, std::string_view reminder, const Step<B>& step) {
-  const std::string where = houses_text(g, ladder_houses(g, step));
+  const std::string where = houses_text(g, focus_houses(g, step));
   return for_stars(concat({"Look at the highlighted cells", where.empty() ? "" : " in ", where,
                            ": ", lower_first(std::string(reminder))}),
                    g.stars());

@@ -84,7 +84,11 @@ class Probe {
 
   // Supposes a queen on `cell`, a cell of probe_candidates(g, s), and runs
   // at most `max_rounds` (1..kMaxRounds) rounds, stopping at the first
-  // round that shows a contradiction or changes nothing.
+  // round that shows a contradiction or changes nothing. `cell` kNoQueen
+  // supposes nothing more than `s` itself: the rounds then test the
+  // position as it stands (a player's X that the solution needs refutes
+  // itself this way, engine/reasoning/mistakes.hpp).
+  static constexpr int kNoQueen = -1;
   Probe(const Geometry<B>& g, const State<B>& s, int cell, int max_rounds) : g_(g), cell_(cell) {
     const int rounds = max_rounds < kMaxRounds ? max_rounds : kMaxRounds;
     if (g.stars() == 1)
@@ -138,9 +142,11 @@ class Probe {
     queens_ = s.queens;
     live_ = s.live(g);
     queens_.for_each([&](int q) { live_ = live_.without(g.attack(q)); });
-    queens_.set(cell_);
-    live_.reset(cell_);
-    kill(live_ & g.attack(cell_), kBySupposed);  // step 1 (later rounds: done by step 3)
+    if (cell_ != kNoQueen) {
+      queens_.set(cell_);
+      live_.reset(cell_);
+      kill(live_ & g.attack(cell_), kBySupposed);  // step 1 (later rounds: done by step 3)
+    }
 
     for (int round = 1; round <= max_rounds; ++round) {
       const int first_event = events_count_;
@@ -206,12 +212,14 @@ class Probe {
     queens_.for_each([&](int q) { live_ = live_.without(g.neighbours(q)); });
     for (int h = 0; h < 3 * n; ++h)
       if (need(h) <= 0) live_ = live_.without(g.house(h));
-    queens_.set(cell_);
-    live_.reset(cell_);
-    B out = g.neighbours(cell_);
-    for (int h : {g.row_of(cell_), n + g.col_of(cell_), 2 * n + g.region_of(cell_)})
-      if (need(h) == 0) out |= g.house(h);
-    kill(live_ & out, kBySupposed);
+    if (cell_ != kNoQueen) {
+      queens_.set(cell_);
+      live_.reset(cell_);
+      B out = g.neighbours(cell_);
+      for (int h : {g.row_of(cell_), n + g.col_of(cell_), 2 * n + g.region_of(cell_)})
+        if (need(h) == 0) out |= g.house(h);
+      kill(live_ & out, kBySupposed);
+    }
 
     for (int round = 1; round <= max_rounds; ++round) {
       const int first_event = events_count_;

@@ -17,6 +17,7 @@
 #include "engine/model/geometry.hpp"
 #include "engine/model/state.hpp"
 #include "engine/reasoning/ladder.hpp"
+#include "engine/reasoning/player_words.hpp"
 #include "engine/reasoning/step.hpp"
 
 namespace qh {
@@ -57,14 +58,17 @@ struct RuleInfo {
   unsigned boards = kRegionBoards;
   std::string_view summary;     // one line for `queens-hint rules`
   bool assumes_unique = false;  // sound only if the puzzle has one solution (opt-in)
-  // The hint ladder's technique rung quotes this one line (what the technique
-  // says, no cells); empty: `summary` is quoted (engine/reasoning/ladder.hpp).
-  std::string_view reminder;
 };
 
-// The line the technique rung quotes: the reminder, or else the summary.
+// What a player reads of a rule (engine/reasoning/player_words.hpp): its
+// plain name and one-line reminder; the title and summary when it has none.
+inline std::string_view player_title(const RuleInfo& info) {
+  const PlayerWords* words = player_words(info.id);
+  return words ? words->name : info.title;
+}
 inline std::string_view reminder_text(const RuleInfo& info) {
-  return info.reminder.empty() ? info.summary : info.reminder;
+  const PlayerWords* words = player_words(info.id);
+  return words ? words->reminder : info.summary;
 }
 
 class Rule;

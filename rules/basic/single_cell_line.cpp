@@ -21,10 +21,7 @@ class SingleCellLine final : public RuleBase<SingleCellLine> {
       .rating = {.base = 1.1},
       .max_stars = 0,
       .boards = kRegionBoards | kLineBoards,
-      .summary = "A row or column with one open cell left has its queen there.",
-      .reminder =
-          "A house with as many open cells left as queens it still needs has its queens "
-          "there."};
+      .summary = "A row or column with one open cell left has its queen there."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

@@ -19,10 +19,7 @@ class SingleCellRegion final : public RuleBase<SingleCellRegion> {
       .tier = 1,
       .rating = {.base = 1.0},
       .max_stars = 0,
-      .summary = "A region with one open cell left has its queen there.",
-      .reminder =
-          "A house with as many open cells left as queens it still needs has its queens "
-          "there."};
+      .summary = "A region with one open cell left has its queen there."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

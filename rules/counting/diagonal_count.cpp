@@ -131,10 +131,7 @@ class DiagonalCount final : public RuleBase<DiagonalCount> {
       .boards = kLineBoards,
       .summary =
           "Chess queens: k rows (or columns) whose open squares lie on k diagonals of one "
-          "direction use those diagonals up: the rest of them is out.",
-      .reminder =
-          "A diagonal holds at most one queen: k rows that need k queens from only k "
-          "diagonals fill them."};
+          "direction use those diagonals up: the rest of them is out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

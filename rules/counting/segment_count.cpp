@@ -56,10 +56,7 @@ class SegmentCount final : public RuleBase<SegmentCount> {
       .summary =
           "Walls boards: when the queens still to place equal the open stretches between "
           "walls of one direction, each stretch holds one; squares that would leave too "
-          "few are out.",
-      .reminder =
-          "A stretch between walls holds at most one queen: count the stretches that can "
-          "still take one against the queens still to place."};
+          "few are out."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

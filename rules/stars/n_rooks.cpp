@@ -205,10 +205,7 @@ class NRooks final : public RuleBase<NRooks> {
       .summary =
           "On a 4K+2 board the aligned 2x2 blocks left empty form one per band of two rows and "
           "of two columns: blocks empty in every such placement are out, blocks empty in none "
-          "hold a star.",
-      .reminder =
-          "On a 4K+2 board exactly one aligned 2x2 block per band of two rows and per "
-          "band of two columns is empty, like rooks that never attack each other."};
+          "hold a star."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

@@ -182,10 +182,7 @@ class RegionPairCompletions final : public RuleBase<RegionPairCompletions> {
       .min_stars = 2,
       .summary =
           "Two neighbouring regions needing few stars: a cell no joint completion uses, or that "
-          "every one rules out, is out; a cell every one uses gets a star.",
-      .reminder =
-          "List every way two neighbouring regions can take their missing stars "
-          "together: what they all agree on holds."};
+          "every one rules out, is out; a cell every one uses gets a star."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {

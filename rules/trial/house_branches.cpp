@@ -79,10 +79,7 @@ class HouseBranches final : public RuleBase<HouseBranches> {
       .boards = kLineBoards,
       .summary =
           "Chess queens: suppose a row's (or column's) queen on each of its 2 to 5 open "
-          "squares and follow the rules: what every branch agrees on holds.",
-      .reminder =
-          "Try each open square of a short row or column and follow the rules: what every "
-          "possibility agrees on is true."};
+          "squares and follow the rules: what every branch agrees on holds."};
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
