@@ -61,7 +61,7 @@ case $mode in
     prefix=$1 work=$2 board=$3 cxx=$4 flags=${5:-}
     rm -rf "$work" && mkdir -p "$work"
     export PKG_CONFIG_PATH=$(dirname "$(find "$prefix" -name queens_hint.pc | head -n 1)")
-    pkg-config --atleast-version 0.2 queens_hint || { echo "FAIL: pkg-config version"; exit 1; }
+    pkg-config --atleast-version 0.3 queens_hint || { echo "FAIL: pkg-config version"; exit 1; }
     # shellcheck disable=SC2046,SC2086
     "$cxx" -std=c++20 $flags "$here/consumer/main.cpp" -o "$work/consumer" \
       $(pkg-config --cflags --libs queens_hint)
