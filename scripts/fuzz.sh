@@ -15,7 +15,7 @@ case "$seconds" in
 esac
 
 build_dir=build-fuzz
-targets=(fuzz_board_parser fuzz_position_parser fuzz_pipeline)
+targets=(fuzz_board_parser fuzz_position_parser fuzz_pipeline fuzz_api)
 
 # The top-level CMakeLists.txt needs what the CLI links (spdlog, CLI11, OpenCV) even here.
 packages=(clang libclang-rt-14-dev cmake make nlohmann-json3-dev libspdlog-dev libcli11-dev
@@ -49,6 +49,7 @@ seeds_for() {
     fuzz_board_parser) echo tests/fuzz/seeds/board ;;
     fuzz_position_parser) echo tests/fuzz/seeds/position ;;
     fuzz_pipeline) echo tests/fuzz/seeds/pipeline tests/fuzz/seeds/board ;;
+    fuzz_api) ;;  # its input is a stream of choices: any bytes will do
   esac
 }
 

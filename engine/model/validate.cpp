@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <map>
 
+#include "engine/api_checks.hpp"
+
 namespace qh {
 namespace {
 
@@ -118,6 +120,8 @@ std::optional<std::string> classic_placement_problem(const Puzzle& puzzle,
 
 std::optional<std::string> placement_problem(const Puzzle& puzzle,
                                              const std::vector<Cell>& queens) {
+  check_puzzle(puzzle);
+  check_cells(puzzle, queens, "queens", "a queen");
   if (puzzle.classic() != nullptr) return classic_placement_problem(puzzle, queens);
   if (puzzle.stars() != 1) return star_placement_problem(puzzle, queens);
   const int n = puzzle.size();
