@@ -48,9 +48,11 @@ class CMakeBuild(build_ext):
         build_dir = pathlib.Path(os.environ.get("QH_CMAKE_BUILD_DIR") or
                                  pathlib.Path(self.build_temp) / "cmake").resolve()
         build_dir.mkdir(parents=True, exist_ok=True)
+        # A folder configured before keeps its build type (CI compiles the
+        # library once, at -O1, and reuses it here).
+        build_type = [] if (build_dir / "CMakeCache.txt").exists() else ["-DCMAKE_BUILD_TYPE=Release"]
         configure = [
-            "cmake", "-S", str(ROOT), "-B", str(build_dir),
-            "-DCMAKE_BUILD_TYPE=Release",
+            "cmake", "-S", str(ROOT), "-B", str(build_dir), *build_type,
             "-DQH_BUILD_PYTHON=ON", "-DQH_BUILD_CLI=OFF", "-DQH_BUILD_IMAGE=OFF",
             "-DQH_BUILD_LAB=OFF", "-DQH_BUILD_TESTS=OFF", "-DQH_BUILD_BENCH=OFF",
             f"-DPython_EXECUTABLE={sys.executable}",

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <map>
+#include <utility>
 
 #include "engine/api_checks.hpp"
 
@@ -208,6 +209,11 @@ class Independent {
 };
 
 }  // namespace
+
+PlacementCheck check_placement(const Puzzle& puzzle, const std::vector<Cell>& queens) {
+  std::optional<std::string> problem = placement_problem(puzzle, queens);
+  return PlacementCheck{.valid = !problem, .problem = std::move(problem)};
+}
 
 int non_touching_cells(const std::vector<Cell>& cells, int cap) {
   // Greedy in the given order: each pick rules out itself and at most 8

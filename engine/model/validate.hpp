@@ -18,6 +18,13 @@ namespace qh {
 // "queens") for a cell off the board.
 std::optional<std::string> placement_problem(const Puzzle& puzzle, const std::vector<Cell>& queens);
 
+// The same as a result, as the Python and JS bindings' check returns it.
+struct PlacementCheck {
+  bool valid = false;
+  std::optional<std::string> problem;  // nothing when valid
+};
+PlacementCheck check_placement(const Puzzle& puzzle, const std::vector<Cell>& queens);
+
 // Returns nothing when every row, column and region has room for K stars
 // that do not touch, else one sentence saying which house cannot: then the
 // puzzle has no solution. A line of N cells holds at most ceil(N/2) stars; a

@@ -84,6 +84,11 @@ TEST_CASE("placement_problem refuses a cell off the board") {
           (void)placement_problem(p, {{0, 0}, {1, 2}, {2, 4}, {3, 6}, {4, 1}, {5, 3}, {6, 60}});
         }).source() == "queens");
   CHECK_THROWS_AS((void)placement_problem(p, {{-1, 0}}), InputError);
+  const PlacementCheck good =
+      check_placement(p, {{0, 0}, {1, 5}, {2, 3}, {3, 1}, {4, 4}, {5, 2}, {6, 6}});
+  CHECK((good.valid && !good.problem));
+  const PlacementCheck bad = check_placement(p, {{0, 0}});
+  CHECK((!bad.valid && bad.problem == placement_problem(p, {{0, 0}})));
 }
 
 TEST_CASE("an engine keeps the rules it is given as a temporary") {
