@@ -167,8 +167,14 @@
     return deepFreeze(document(mod.core_trace(boardText(board), positionArg(p), options(opts))));
   };
 
+  // One puzzle's grade: the fields of the grades document's one entry (as
+  // Python's Grade); toJson() is the whole document, as `grade --json` prints it.
   mod.grade = function (board, opts) {
-    return deepFreeze(document(mod.core_grade(boardText(board), options(opts))));
+    const reply = mod.core_grade(boardText(board), options(opts));
+    if (!reply.ok) fail(reply);
+    const entry = JSON.parse(reply.text).puzzles[0];
+    Object.defineProperty(entry, 'toJson', { value: () => reply.text, enumerable: false });
+    return deepFreeze(entry);
   };
 
   mod.solve = function (board, opts) {

@@ -182,6 +182,9 @@ test('one shape with the other bindings: cells, InputError, frozen results, the 
   assert.ok(qh.check(board, qh.solve(board).solution).valid);
   assert.ok(Object.isFrozen(byText) && Object.isFrozen(byText.position.queens));
   assert.equal(byText.mistake, undefined);
+  const grade = qh.grade(board, { source: 'spec' });
+  assert.equal(grade.label, JSON.parse(grade.toJson()).puzzles[0].label);
+  assert.equal(grade.file, 'spec');
   const refused = [
     [() => qh.hint(board, '', { level: 0 }), 'level', '0 is out of range (1..4)'],
     [() => qh.hint(board, '', { maxTier: 0 }), 'max_tier', '0 is out of range (1..5)'],

@@ -91,8 +91,11 @@ export interface Trace extends Document {
   readonly grade: GradeFields;
 }
 
-export interface Grades extends Document {
-  readonly puzzles: readonly (GradeFields & { readonly file: string; readonly stars: number })[];
+/** One puzzle's grade; toJson() is the whole grades document (format queens-hint/grades). */
+export interface Grade extends GradeFields {
+  readonly file: string;
+  readonly stars: number;
+  toJson(): string;
 }
 
 export interface Solve extends Document {
@@ -147,7 +150,7 @@ export interface QueensHint {
   hint(board: Board, position?: Position, opts?: Options & { level?: 1 | 2 | 3 | 4 }): Hint;
   hintAtLevel(hint: Hint, level: 1 | 2 | 3 | 4): Shown;
   trace(board: Board, opts?: Options & { position?: Position; backtracking?: boolean }): Trace;
-  grade(board: Board, opts?: Options): Grades;
+  grade(board: Board, opts?: Options): Grade;
   solve(board: Board, opts?: Options & { position?: Position; limit?: number }): Solve;
   check(board: Board, placement: Position, opts?: Options): Check;
   generate(opts: GenerateOptions): readonly Record<string, unknown>[] & Document;
