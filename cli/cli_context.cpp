@@ -1,5 +1,6 @@
 #include "cli/cli_context.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "cli/image_plugin.hpp"
@@ -12,8 +13,19 @@ RuleSet RuleOptions::make() const {
   std::string id;
   while (std::getline(in, id, ','))
     if (!id.empty()) list.push_back(id);
-  if (max_tier && (*max_tier < 1 || *max_tier > 5))
+  if (max_tier && (*max_tier < kMinTier || *max_tier > kMaxTier))
     throw std::invalid_argument("--max-tier must be between 1 and 5");
+  // The library's errors name its arguments; the CLI's name its options.
+  const std::vector<RuleDescription> catalogue = rule_catalogue();
+  for (const std::string& name : list) {
+    const auto rule = std::find_if(catalogue.begin(), catalogue.end(),
+                                   [&](const RuleDescription& r) { return r.id == name; });
+    if (rule == catalogue.end())
+      throw std::invalid_argument("unknown rule id '" + name + "' (see `queens-hint rules`)");
+    if (rule->assumes_unique && !assume_unique)
+      throw std::invalid_argument("rule '" + name +
+                                  "' assumes the puzzle has one solution; add --assume-unique");
+  }
   return RuleSet(list, max_tier, assume_unique);
 }
 

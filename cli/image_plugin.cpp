@@ -20,7 +20,9 @@ struct DlClose {
 };
 using Module = std::unique_ptr<void, DlClose>;
 
-// Next to the program first (the build tree), then the installed place.
+// Next to the program first (the build tree), then the installed place
+// relative to the program (bin/../lib/queens_hint), wherever the installed
+// tree has been put.
 Module open_plugin(std::string& tried) {
   std::string self(4096, '\0');
   const ssize_t length = ::readlink("/proc/self/exe", self.data(), self.size() - 1);
@@ -28,8 +30,8 @@ Module open_plugin(std::string& tried) {
   if (length > 0) {
     self.resize(static_cast<std::size_t>(length));
     dirs[0] = self.substr(0, self.find_last_of('/'));
+    dirs[1] = dirs[0] + "/" + QH_IMAGE_PLUGIN_RELATIVE_DIR;
   }
-  dirs[1] = QH_IMAGE_PLUGIN_INSTALL_DIR;
   for (const std::string& dir : dirs) {
     if (dir.empty()) continue;
     const std::string file = dir + "/" + kPluginFile;

@@ -15,22 +15,33 @@ namespace qh {
 // solutions still ends, and says "at least".
 inline constexpr long long kCountNodeBudget = 50'000'000;
 
+// Every entry point checks its arguments: a cell off the board, a limit
+// below 1, an indent out of range or an empty puzzle throws InputError
+// (source: the argument's name), never reads out of bounds.
 class Engine {
  public:
-  // `rules` must outlive the engine.
+  // Every rule of the catalogue, owned by the engine.
+  explicit Engine(const Puzzle& puzzle);
+  // Borrows `rules`: they must outlive the engine (one RuleSet for a whole
+  // batch of puzzles costs nothing per engine).
   Engine(const Puzzle& puzzle, const RuleSet& rules);
+  // Takes the rules over: `Engine(puzzle, RuleSet(ids, tier))` is safe.
+  Engine(const Puzzle& puzzle, RuleSet&& rules);
+  // Shares the rules with whoever else holds them; null throws InputError.
+  Engine(const Puzzle& puzzle, std::shared_ptr<const RuleSet> rules);
   ~Engine();
   Engine(Engine&&) noexcept;
   Engine& operator=(Engine&&) noexcept;
 
   const Puzzle& puzzle() const;
 
-  // Solutions extending `from` (default: the empty board), up to `limit`;
-  // `node_budget` < 0 means unbounded.
+  // Solutions extending `from` (default: the empty board), up to `limit`
+  // (at least 1); `node_budget` < 0 means unbounded.
   SolveReport solve(const PlayerMarks& from = {}, int limit = 2, long long node_budget = -1) const;
 
-  // The next move from a player's position, or the first mistake in it.
-  HintReport hint(const PlayerMarks& position) const;
+  // The next move from a player's position (default: the empty board), or
+  // the first mistake in it.
+  HintReport hint(const PlayerMarks& position = {}) const;
 
   // Every step from `start` to the end: solved, stuck (only when the
   // fallback is off) or contradiction. Text only when `with_text`.
@@ -40,11 +51,17 @@ class Engine {
   // The same trace (with text) as a JSON trace document (docs/json.md),
   // written as the steps are taken, without building a TraceReport: the
   // bytes of trace_json(puzzle(), trace(start), grade, indent), faster.
+  // `indent`: -1 for one line, else 0..16 spaces.
   TraceDocument trace_json(const GradeReport& grade, const PlayerMarks& start = {}, int indent = -1,
                            bool fallback = true) const;
 
+  // The trace document in one call: trace_json(grade(), start, indent, fallback).
+  TraceDocument trace_document(const PlayerMarks& start = {}, int indent = -1,
+                               bool fallback = true) const;
+
   // Each move of a game judged from the position before it (one solution
-  // needed; otherwise `unique` is false and nothing is judged).
+  // needed; otherwise `unique` is false and nothing is judged). Every move's
+  // cell must lie on the board.
   ReviewReport review(const std::vector<PlayerMove>& moves) const;
 
   // Difficulty from the empty board; not graded unless the solution is unique.

@@ -13,6 +13,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/api_checks.hpp"
 #include "engine/engine.hpp"
 #include "engine/generation/generator.hpp"
 #include "engine/generation/maker.hpp"
@@ -38,24 +39,29 @@ struct RuleChoice {
   std::optional<int> max_tier;
   bool assume_unique = false;
 
-  qh::RuleSet make() const {
-    if (max_tier && (*max_tier < 1 || *max_tier > 5))
-      throw std::invalid_argument("max_tier must be between 1 and 5");
-    return qh::RuleSet(ids, max_tier, assume_unique);
-  }
+  // Throws InputError for an unknown id or a tier outside 1..5.
+  qh::RuleSet make() const { return qh::RuleSet(ids, max_tier, assume_unique); }
 };
 
+using CellPairs = std::vector<std::pair<int, int>>;
+
 // A position: its text (source names it in errors), or a file to read, or
-// nothing for the empty board.
+// its cells (queens and crosses, 0-based [row, col]), or nothing for the
+// empty board. The engine checks that cells lie on the board.
 struct PositionArg {
   std::optional<std::string> text;
   std::optional<std::string> path;
   std::string source = "position";
+  std::optional<CellPairs> queens;
+  std::optional<CellPairs> crossed;
 
   PlayerMarks read(int n) const {
     if (path) return qh::parse_position(qh::read_input(*path), *path == "-" ? "<stdin>" : *path, n);
     if (text) return qh::parse_position(*text, source, n);
-    return {};
+    PlayerMarks marks;
+    for (const auto& [r, c] : queens.value_or(CellPairs{})) marks.queens.push_back({r, c});
+    for (const auto& [r, c] : crossed.value_or(CellPairs{})) marks.crossed.push_back({r, c});
+    return marks;
   }
 };
 
@@ -88,7 +94,8 @@ class Board {
   }
   const std::string& source() const { return source_; }
 
-  std::string hint_json(const PositionArg& position, const RuleChoice& choice) const {
+  std::string hint_json(const PositionArg& position, const RuleChoice& choice, int level) const {
+    qh::check_level(level);
     const PlayerMarks marks = position.read(puzzle_.size());
     const qh::RuleSet rules = choice.make();
     return qh::hint_json(puzzle_, qh::Engine(puzzle_, rules).hint(marks), kIndent);
@@ -105,11 +112,11 @@ class Board {
   std::string grade_json(const RuleChoice& choice) const {
     const qh::RuleSet rules = choice.make();
     const qh::GradeReport grade = qh::Engine(puzzle_, rules).grade();
-    return qh::grades_json({qh::FileGrade{.file = source_, .grade = grade}}, kIndent);
+    return qh::grade_json(qh::FileGrade{.file = source_, .grade = grade}, kIndent);
   }
 
   std::string solve_json(const PositionArg& position, int limit) const {
-    if (limit < 1) throw std::invalid_argument("limit must be at least 1");
+    qh::check_limit(limit);
     const PlayerMarks marks = position.read(puzzle_.size());
     const qh::RuleSet rules;
     const qh::Engine engine(puzzle_, rules);
@@ -117,7 +124,8 @@ class Board {
     return qh::solve_json(puzzle_, engine.solve(marks, limit, budget), kIndent);
   }
 
-  // The first failing check of a full placement, or nothing when it solves.
+  // The first failing check of a full placement (its queens), or nothing
+  // when it solves.
   std::optional<std::string> check(const PositionArg& placement) const {
     const PlayerMarks marks = placement.read(puzzle_.size());
     return qh::placement_problem(puzzle_, marks.queens);
@@ -179,18 +187,49 @@ std::vector<Board> make_puzzles(int n, int stars, std::optional<std::string> gra
   return out;
 }
 
+// The catalogue as plain dicts (queens_hint.rules() makes Rule objects).
+std::vector<py::dict> rules() {
+  std::vector<py::dict> out;
+  for (const qh::RuleDescription& r : qh::rule_catalogue()) {
+    py::dict d;
+    d["id"] = r.id;
+    d["title"] = r.title;
+    d["plain_title"] = r.plain_title;
+    d["tier"] = r.tier;
+    d["summary"] = r.summary;
+    d["reminder"] = r.reminder;
+    d["trial"] = r.trial;
+    d["assumes_unique"] = r.assumes_unique;
+    d["min_stars"] = r.min_stars;
+    d["max_stars"] = r.max_stars == 0 ? py::object(py::none()) : py::int_(r.max_stars);
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "queens-hint engine (internal; use the queens_hint package)";
   m.attr("__version__") = qh::kVersion;
   m.attr("json_version") = qh::kJsonVersion;
-  py::register_exception<qh::InputError>(m, "InputError", PyExc_ValueError);
+  // InputError becomes queens_hint.InputError (a ValueError) with its
+  // source, line and problem (queens_hint/_errors.py).
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const qh::InputError& e) {
+      const py::object cls = py::module_::import("queens_hint._errors").attr("InputError");
+      const py::object error = cls(e.what(), e.source(), e.line(), e.problem());
+      PyErr_SetObject(cls.ptr(), error.ptr());
+    }
+  });
 
   py::class_<RuleChoice>(m, "RuleChoice")
       .def(py::init<std::vector<std::string>, std::optional<int>, bool>());
   py::class_<PositionArg>(m, "PositionArg")
-      .def(py::init<std::optional<std::string>, std::optional<std::string>, std::string>());
+      .def(py::init<std::optional<std::string>, std::optional<std::string>, std::string,
+                    std::optional<CellPairs>, std::optional<CellPairs>>());
 
   using Release = py::call_guard<py::gil_scoped_release>;
   py::class_<Board>(m, "Board")
@@ -212,4 +251,5 @@ PYBIND11_MODULE(_core, m) {
   m.def("make_puzzles", &make_puzzles, py::arg("n"), py::arg("stars"), py::arg("grade"),
         py::arg("score"), py::arg("require"), py::arg("count"), py::arg("seed"), py::arg("threads"),
         py::arg("max_attempts"), Release());
+  m.def("rules", &rules);
 }

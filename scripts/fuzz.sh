@@ -15,11 +15,11 @@ case "$seconds" in
 esac
 
 build_dir=build-fuzz
-targets=(fuzz_board_parser fuzz_position_parser fuzz_pipeline)
+targets=(fuzz_board_parser fuzz_position_parser fuzz_pipeline fuzz_api)
 
-# The top-level CMakeLists.txt needs what the CLI links (spdlog, CLI11, OpenCV) even here.
-packages=(clang libclang-rt-14-dev cmake make nlohmann-json3-dev libspdlog-dev libcli11-dev
-  libopencv-core-dev libopencv-imgproc-dev libopencv-imgcodecs-dev)
+# The library-only configuration (no CLI, image reader, lab or Python): the
+# targets need only the engine and nlohmann-json.
+packages=(clang libclang-rt-14-dev cmake make nlohmann-json3-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
@@ -34,7 +34,8 @@ fi
 mkdir -p "$build_dir/logs"
 echo "fuzz: building $build_dir (clang, ASan + UBSan + libFuzzer)" >&2
 if ! { CC=clang CXX=clang++ cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-         -DQH_FUZZ=ON -DQH_BUILD_TESTS=OFF -DQH_BUILD_BENCH=OFF -DQH_WERROR=OFF &&
+         -DQH_FUZZ=ON -DQH_BUILD_TESTS=OFF -DQH_BUILD_BENCH=OFF -DQH_WERROR=OFF \
+         -DQH_BUILD_CLI=OFF -DQH_BUILD_IMAGE=OFF -DQH_BUILD_LAB=OFF -DQH_BUILD_PYTHON=OFF &&
        cmake --build "$build_dir" -j "$(nproc)" --target "${targets[@]}"; } \
      >"$build_dir/logs/build.log" 2>&1; then
   echo "fuzz: build failed; last lines of $build_dir/logs/build.log:" >&2
@@ -49,6 +50,7 @@ seeds_for() {
     fuzz_board_parser) echo tests/fuzz/seeds/board ;;
     fuzz_position_parser) echo tests/fuzz/seeds/position ;;
     fuzz_pipeline) echo tests/fuzz/seeds/pipeline tests/fuzz/seeds/board ;;
+    fuzz_api) ;;  # its input is a stream of choices: any bytes will do
   esac
 }
 

@@ -1,9 +1,12 @@
 // The JS API of the engine (docs/web.md), appended to the emscripten module
 // (--post-js): `const qh = await createQueensHint(); qh.hint(board, position, {level})`.
 // Every result is the JSON contract's document (docs/json.md) as an object;
-// its non-enumerable toJson() gives the CLI's exact text. (No destructuring
-// here: emscripten 3.1's minifier, which rewrites this file, mangles it.) Errors are thrown
-// as Error objects whose message is the CLI's one-line message.
+// its non-enumerable toJson() gives the CLI's exact text; results are frozen.
+// (No destructuring here: emscripten 3.1's minifier, which rewrites this file,
+// mangles it.) Bad input throws InputError (an Error) whose message is the
+// CLI's one-line message, with `source`, `line` and `problem`.
+// `Module.api` is the same API as a frozen object without emscripten's
+// internals (HEAP8, _malloc, ...): the npm package exports it (web/npm/).
 
 (function (mod) {
   'use strict';
@@ -20,28 +23,44 @@
     throw new TypeError('board must be board text or an object with "regions"');
   }
 
-  // A position: text ('.', 'x', 'Q' per cell, a line per row), or
-  // {queens: [[r,c]], dead: [[r,c]]} as in the documents, or nothing.
-  function positionText(position, n) {
+  // The error of bad input: the message as the CLI prints it, and its parts.
+  class InputError extends Error {
+    constructor(message, source, line, problem) {
+      super(message);
+      this.name = 'InputError';
+      this.source = source || '';
+      this.line = line || 0;
+      this.problem = problem || message;
+    }
+  }
+
+  function argumentError(source, problem) {
+    return new InputError(source + ': ' + problem, source, 0, problem);
+  }
+
+  // A position: text ('.', 'x', 'Q' per cell, a line per row), its queens'
+  // cells [[r, c], ...], or {queens: [[r,c]], dead: [[r,c]]} as in the
+  // documents (`crossed` for `dead` too), or nothing. Cells go to the engine
+  // as they are ("@cells Q r c X r c ..."), which checks them.
+  function positionArg(position) {
     if (position === undefined || position === null || position === '') return '';
     if (typeof position === 'string') return position;
     if (typeof position === 'object') {
-      const grid = [];
-      for (let r = 0; r < n; r++) grid.push(new Array(n).fill('.'));
-      const put = (cells, ch) => {
+      const queens = Array.isArray(position) ? position : position.queens;
+      const crossed = Array.isArray(position) ? [] : position.dead || position.crossed;
+      let out = '@cells';
+      const put = (cells, mark) => {
         for (const cell of cells || []) {
-          const r = cell[0];
-          const c = cell[1];
-          if (!Number.isInteger(r) || !Number.isInteger(c) || r < 0 || c < 0 || r >= n || c >= n)
-            throw new RangeError('position: cell [' + r + ', ' + c + '] is off the board');
-          grid[r][c] = ch;
+          if (!Array.isArray(cell) || cell.length !== 2 || !Number.isInteger(cell[0]) || !Number.isInteger(cell[1]))
+            throw new TypeError('position: a cell is [row, col], two integers; got ' + JSON.stringify(cell));
+          out += ' ' + mark + ' ' + cell[0] + ' ' + cell[1];
         }
       };
-      put(position.dead || position.crossed, 'x');
-      put(position.queens, 'Q');
-      return grid.map((row) => row.join('')).join('\n') + '\n';
+      put(queens, 'Q');
+      put(crossed, 'X');
+      return out;
     }
-    throw new TypeError('position must be text or an object with "queens" and "dead"');
+    throw new TypeError('position must be text, cells [[row, col], ...] or an object with "queens" and "dead"');
   }
 
   function options(opts) {
@@ -51,24 +70,40 @@
       source: o.source || 'board',
       stars: o.stars || 0,
       rules: rules,
-      maxTier: o.maxTier || 0,
+      maxTier: o.maxTier === undefined || o.maxTier === null ? -1 : o.maxTier,
       assumeUnique: !!o.assumeUnique,
       limit: o.limit === undefined ? 2 : o.limit,
       backtracking: o.backtracking === undefined ? true : !!o.backtracking,
     };
   }
 
+  function fail(reply) {
+    if (reply.source) throw new InputError(reply.text, reply.source, reply.line, reply.problem);
+    throw new Error(reply.text);
+  }
+
+  function deepFreeze(value) {
+    if (value && typeof value === 'object') {
+      for (const key of Object.keys(value)) deepFreeze(value[key]);
+      Object.freeze(value);
+    }
+    return value;
+  }
+
   function document(reply) {
-    if (!reply.ok) throw new Error(reply.text);
+    if (!reply.ok) fail(reply);
     const doc = JSON.parse(reply.text);
     Object.defineProperty(doc, 'toJson', { value: () => reply.text, enumerable: false });
     return doc;
   }
 
-  // The board's size, to turn a position object into text.
-  function sizeOf(board, o) {
-    if (board && typeof board === 'object' && board.n) return board.n;
-    return document(mod.core_parseBoard(boardText(board), o)).n;
+  // The rung to show: 1..4, 4 when not given; checked as every binding does.
+  function levelOf(opts) {
+    const level = opts && opts.level !== undefined && opts.level !== null ? opts.level : 4;
+    if (!Number.isInteger(level)) throw new TypeError('level is an integer (1..4), got ' + JSON.stringify(level));
+    const reply = mod.core_checkLevel(level);
+    if (!reply.ok) fail(reply);
+    return level;
   }
 
   // The hint at one rung of the ladder, as `queens-hint --level L` words it:
@@ -121,33 +156,39 @@
   };
 
   mod.hint = function (board, position, opts) {
-    const o = options(opts);
-    const pos = typeof position === 'object' && position ? positionText(position, sizeOf(board, o)) : positionText(position);
-    const doc = document(mod.core_hint(boardText(board), pos, o));
-    const level = (opts && opts.level) || 4;
-    if (![1, 2, 3, 4].includes(level)) throw new RangeError('level must be 1, 2, 3 or 4');
-    Object.defineProperty(doc, 'shown', { value: rung(doc, level), enumerable: false });
-    return doc;
+    const level = levelOf(opts);
+    const doc = document(mod.core_hint(boardText(board), positionArg(position), options(opts)));
+    Object.defineProperty(doc, 'shown', { value: deepFreeze(rung(doc, level)), enumerable: false });
+    return deepFreeze(doc);
   };
 
-  mod.hintAtLevel = rung;
+  mod.hintAtLevel = function (doc, level) {
+    return rung(doc, levelOf({ level: level }));
+  };
 
   mod.trace = function (board, opts) {
-    const o = options(opts);
     const p = opts && opts.position;
-    const pos = typeof p === 'object' && p ? positionText(p, sizeOf(board, o)) : positionText(p);
-    return document(mod.core_trace(boardText(board), pos, o));
+    return deepFreeze(document(mod.core_trace(boardText(board), positionArg(p), options(opts))));
   };
 
+  // One puzzle's grade: the fields of the grades document's one entry (as
+  // Python's Grade); toJson() is the whole document, as `grade --json` prints it.
   mod.grade = function (board, opts) {
-    return document(mod.core_grade(boardText(board), options(opts)));
+    const reply = mod.core_grade(boardText(board), options(opts));
+    if (!reply.ok) fail(reply);
+    const entry = JSON.parse(reply.text).puzzles[0];
+    Object.defineProperty(entry, 'toJson', { value: () => reply.text, enumerable: false });
+    return deepFreeze(entry);
   };
 
   mod.solve = function (board, opts) {
-    const o = options(opts);
     const p = opts && opts.position;
-    const pos = typeof p === 'object' && p ? positionText(p, sizeOf(board, o)) : positionText(p);
-    return document(mod.core_solve(boardText(board), pos, o));
+    return deepFreeze(document(mod.core_solve(boardText(board), positionArg(p), options(opts))));
+  };
+
+  // The rule catalogue, for hint UIs: id, title, tier, summary, reminder, ...
+  mod.rules = function () {
+    return deepFreeze(JSON.parse(mod.core_rules()));
   };
 
   // Boards as `queens-hint generate --format json` makes them (an array; the
@@ -167,13 +208,29 @@
       seed: String(o.seed === undefined ? 1 : o.seed),
       maxAttempts: o.maxAttempts || 0,
     });
-    return document(reply);
+    return deepFreeze(document(reply));
   };
 
+  // {valid, problem}: whether the placement's queens solve the board.
   mod.check = function (board, placement, opts) {
-    const o = options(opts);
-    const pos = typeof placement === 'object' && placement ? positionText(placement, sizeOf(board, o)) : positionText(placement);
+    const pos = positionArg(placement);
     if (pos === '') throw new TypeError('check needs a placement');
-    return document(mod.core_check(boardText(board), pos, o));
+    return deepFreeze(document(mod.core_check(boardText(board), pos, options(opts))));
   };
+
+  mod.InputError = InputError;
+
+  mod.api = Object.freeze({
+    version: mod.version,
+    parseBoard: mod.parseBoard,
+    hint: mod.hint,
+    hintAtLevel: mod.hintAtLevel,
+    trace: mod.trace,
+    grade: mod.grade,
+    solve: mod.solve,
+    check: mod.check,
+    generate: mod.generate,
+    rules: mod.rules,
+    InputError: InputError,
+  });
 })(Module);

@@ -16,10 +16,12 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cli/generate_request.hpp"
 #include "cli/no_room.hpp"
+#include "engine/api_checks.hpp"
 #include "engine/engine.hpp"
 #include "engine/io/board_file.hpp"
 #include "engine/io/json_io.hpp"
@@ -36,10 +38,14 @@ using qh::Puzzle;
 // The CLI prints every document with this indent.
 constexpr int kIndent = 2;
 
-// What a call gives back: the document's text, or the error message.
+// What a call gives back: the document's text, or the error message and,
+// for an InputError, its parts (source: a file or an argument's name).
 struct Reply {
   bool ok = false;
   std::string text;
+  std::string source;
+  int line = 0;
+  std::string problem;
 };
 
 // The options every call may take, as web/api.js passes them.
@@ -47,7 +53,7 @@ struct Options {
   std::string source = "board";  // names the board in error messages and grades
   int stars = 0;                 // 0: as the board says (else 1)
   std::string rules;             // comma-separated rule ids, empty = all
-  int max_tier = 0;              // 0: no limit
+  int max_tier = -1;             // -1: no limit (RuleSet checks 1..5)
   bool assume_unique = false;
   int limit = 2;             // solve: count up to this many solutions
   bool backtracking = true;  // trace: search when no rule applies
@@ -80,8 +86,25 @@ Puzzle read_board(const std::string& text, const Options& opt) {
   return file.puzzle;
 }
 
+// A position written by web/api.js as cells: "@cells" then "Q r c" and
+// "X r c" items ('@' is never in position text). The engine checks that the
+// cells lie on the board.
+constexpr std::string_view kCellsPrefix = "@cells";
+
+PlayerMarks read_cells(const std::string& text) {
+  std::istringstream in(text.substr(kCellsPrefix.size()));
+  PlayerMarks marks;
+  std::string mark;
+  qh::Cell cell;
+  while (in >> mark >> cell.row >> cell.col)
+    (mark == "Q" ? marks.queens : marks.crossed).push_back(cell);
+  if (!in.eof()) throw qh::InputError("position", 0, "the cells could not be read");
+  return marks;
+}
+
 PlayerMarks read_position(const std::string& text, const Puzzle& puzzle) {
   if (text.empty()) return {};
+  if (text.rfind(kCellsPrefix, 0) == 0) return read_cells(text);
   return qh::parse_position(text, "position", puzzle.size());
 }
 
@@ -91,9 +114,7 @@ qh::RuleSet make_rules(const Options& opt) {
   std::string id;
   while (std::getline(in, id, ','))
     if (!id.empty()) ids.push_back(id);
-  if (opt.max_tier != 0 && (opt.max_tier < 1 || opt.max_tier > 5))
-    throw std::invalid_argument("maxTier must be between 1 and 5");
-  return qh::RuleSet(ids, opt.max_tier != 0 ? std::optional<int>(opt.max_tier) : std::nullopt,
+  return qh::RuleSet(ids, opt.max_tier != -1 ? std::optional<int>(opt.max_tier) : std::nullopt,
                      opt.assume_unique);
 }
 
@@ -102,6 +123,12 @@ template <typename Body>
 Reply guarded(Body body) {
   try {
     return Reply{.ok = true, .text = body()};
+  } catch (const qh::InputError& e) {
+    return Reply{.ok = false,
+                 .text = e.what(),
+                 .source = e.source(),
+                 .line = e.line(),
+                 .problem = e.problem()};
   } catch (const std::exception& e) {
     return Reply{.ok = false, .text = e.what()};
   }
@@ -157,7 +184,7 @@ Reply grade(const std::string& board, const Options& opt) {
     const qh::GradeReport report = qh::star_capacity_problem(puzzle)
                                        ? qh::cli::no_room_grade(puzzle)
                                        : qh::Engine(puzzle, rules).grade();
-    return qh::grades_json({qh::FileGrade{.file = opt.source, .grade = report}}, kIndent);
+    return qh::grade_json(qh::FileGrade{.file = opt.source, .grade = report}, kIndent);
   });
 }
 
@@ -165,7 +192,7 @@ Reply solve(const std::string& board, const std::string& position, const Options
   return guarded([&] {
     const Puzzle puzzle = read_board(board, opt);
     const PlayerMarks marks = read_position(position, puzzle);
-    if (opt.limit < 1) throw std::invalid_argument("limit must be at least 1");
+    qh::check_limit(opt.limit);
     const qh::RuleSet rules;
     const qh::Engine engine(puzzle, rules);
     const qh::SolveReport report =
@@ -181,14 +208,14 @@ Reply check(const std::string& board, const std::string& placement, const Option
   return guarded([&] {
     const Puzzle puzzle = read_board(board, opt);
     const PlayerMarks marks = read_position(placement, puzzle);
-    const std::optional<std::string> problem = qh::placement_problem(puzzle, marks.queens);
+    const qh::PlacementCheck result = qh::check_placement(puzzle, marks.queens);
     qh::JsonWriter out;
     out.begin_object().key("problem");
-    if (problem)
-      out.string(*problem);
+    if (result.problem)
+      out.string(*result.problem);
     else
       out.null();
-    out.key("valid").boolean(!problem).end_object();
+    out.key("valid").boolean(result.valid).end_object();
     return out.take();
   });
 }
@@ -222,11 +249,60 @@ std::string version() {
   return qh::kVersion;
 }
 
+// The rule catalogue (id, title, tier, summary, reminder, ...) as a JSON
+// array, for hint UIs.
+std::string rules() {
+  qh::JsonWriter out;
+  out.begin_array();
+  for (const qh::RuleDescription& r : qh::rule_catalogue()) {
+    out.begin_object()
+        .key("id")
+        .string(r.id)
+        .key("title")
+        .string(r.title)
+        .key("plain_title")
+        .string(r.plain_title)
+        .key("tier")
+        .number(r.tier)
+        .key("summary")
+        .string(r.summary)
+        .key("reminder")
+        .string(r.reminder)
+        .key("trial")
+        .boolean(r.trial)
+        .key("assumes_unique")
+        .boolean(r.assumes_unique)
+        .key("min_stars")
+        .number(r.min_stars)
+        .key("max_stars");
+    if (r.max_stars == 0)
+      out.null();
+    else
+      out.number(r.max_stars);
+    out.end_object();
+  }
+  out.end_array();
+  return out.take();
+}
+
+// A hint ladder's rung, checked as the other bindings check it.
+Reply check_level(int level) {
+  return guarded([&] {
+    qh::check_level(level);
+    return std::string();
+  });
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(queens_hint) {
   using emscripten::function;
-  emscripten::value_object<Reply>("Reply").field("ok", &Reply::ok).field("text", &Reply::text);
+  emscripten::value_object<Reply>("Reply")
+      .field("ok", &Reply::ok)
+      .field("text", &Reply::text)
+      .field("source", &Reply::source)
+      .field("line", &Reply::line)
+      .field("problem", &Reply::problem);
   emscripten::value_object<Options>("Options")
       .field("source", &Options::source)
       .field("stars", &Options::stars)
@@ -252,4 +328,6 @@ EMSCRIPTEN_BINDINGS(queens_hint) {
       .field("maxAttempts", &GenerateOptions::max_attempts);
   function("core_generate", &generate);
   function("core_version", &version);
+  function("core_rules", &rules);
+  function("core_checkLevel", &check_level);
 }

@@ -28,6 +28,10 @@ std::string hint_json(const Puzzle& puzzle, const HintReport& hint, int indent =
 // The review of a game (`queens-hint review --json`, docs/json.md).
 std::string review_json(const Puzzle& puzzle, const ReviewReport& review, int indent = -1);
 std::string grades_json(const std::vector<FileGrade>& grades, int indent = -1);
+// One puzzle's grades document: grades_json({grade}, indent).
+inline std::string grade_json(const FileGrade& grade, int indent = -1) {
+  return grades_json({grade}, indent);
+}
 std::string solve_json(const Puzzle& puzzle, const SolveReport& solve, int indent = -1);
 
 }  // namespace qh

@@ -7,6 +7,9 @@
 #include <cstdint>
 #include <cstdlib>
 #include <map>
+#include <utility>
+
+#include "engine/api_checks.hpp"
 
 namespace qh {
 namespace {
@@ -118,6 +121,8 @@ std::optional<std::string> classic_placement_problem(const Puzzle& puzzle,
 
 std::optional<std::string> placement_problem(const Puzzle& puzzle,
                                              const std::vector<Cell>& queens) {
+  check_puzzle(puzzle);
+  check_cells(puzzle, queens, "queens", "a queen");
   if (puzzle.classic() != nullptr) return classic_placement_problem(puzzle, queens);
   if (puzzle.stars() != 1) return star_placement_problem(puzzle, queens);
   const int n = puzzle.size();
@@ -204,6 +209,11 @@ class Independent {
 };
 
 }  // namespace
+
+PlacementCheck check_placement(const Puzzle& puzzle, const std::vector<Cell>& queens) {
+  std::optional<std::string> problem = placement_problem(puzzle, queens);
+  return PlacementCheck{.valid = !problem, .problem = std::move(problem)};
+}
 
 int non_touching_cells(const std::vector<Cell>& cells, int cap) {
   // Greedy in the given order: each pick rules out itself and at most 8

@@ -14,8 +14,16 @@ namespace qh {
 
 // Returns nothing when `queens` is a solution (K = puzzle.stars() in every
 // row, column and region, no two touching), else one sentence naming the
-// first failing check and the cells involved.
+// first failing check and the cells involved. Throws InputError (source
+// "queens") for a cell off the board.
 std::optional<std::string> placement_problem(const Puzzle& puzzle, const std::vector<Cell>& queens);
+
+// The same as a result, as the Python and JS bindings' check returns it.
+struct PlacementCheck {
+  bool valid = false;
+  std::optional<std::string> problem;  // nothing when valid
+};
+PlacementCheck check_placement(const Puzzle& puzzle, const std::vector<Cell>& queens);
 
 // Returns nothing when every row, column and region has room for K stars
 // that do not touch, else one sentence saying which house cannot: then the

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/io/input_error.hpp"
 #include "engine/reasoning/rule.hpp"
 #include "rules/catalogue.hpp"
 
@@ -18,15 +19,41 @@ RuleSet::RuleSet() : catalogue_(make_catalogue()), fallback_(make_backtracking()
 RuleSet::RuleSet(const std::vector<std::string>& ids, std::optional<int> max_tier,
                  bool assume_unique)
     : catalogue_(make_catalogue()), fallback_(make_backtracking()) {
+  if (max_tier && (*max_tier < kMinTier || *max_tier > kMaxTier))
+    throw InputError("max_tier", 0,
+                     std::to_string(*max_tier) + " is out of range (" + std::to_string(kMinTier) +
+                         ".." + std::to_string(kMaxTier) + ")");
   for (const std::string& id : ids) {
     const Rule* rule = find(id);
     if (rule == nullptr)
-      throw std::invalid_argument("unknown rule id '" + id + "' (see `queens-hint rules`)");
+      throw InputError("rules", 0, "unknown rule id '" + id + "' (the catalogue lists them)");
     if (rule->info().assumes_unique && !assume_unique)
-      throw std::invalid_argument("rule '" + id +
-                                  "' assumes the puzzle has one solution; add --assume-unique");
+      throw InputError(
+          "rules", 0,
+          "rule '" + id + "' assumes the puzzle has one solution; allow it with assume_unique");
   }
   select(ids.empty() ? nullptr : &ids, max_tier, assume_unique);
+}
+
+std::vector<RuleDescription> rule_catalogue() {
+  const RuleSet rules;
+  std::vector<RuleDescription> out;
+  const auto describe = [&out](const Rule& r) {
+    const RuleInfo& info = r.info();
+    out.push_back(RuleDescription{.id = std::string(r.id()),
+                                  .title = std::string(info.title),
+                                  .plain_title = std::string(player_title(info)),
+                                  .tier = r.tier(),
+                                  .summary = std::string(info.summary),
+                                  .reminder = std::string(reminder_text(info)),
+                                  .trial = info.trial,
+                                  .assumes_unique = info.assumes_unique,
+                                  .min_stars = info.min_stars,
+                                  .max_stars = info.max_stars});
+  };
+  for (const auto& rule : rules.catalogue()) describe(*rule);
+  describe(rules.fallback());
+  return out;
 }
 
 const Rule* RuleSet::find(std::string_view id) const {

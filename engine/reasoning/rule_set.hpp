@@ -18,6 +18,27 @@ namespace qh {
 
 class Rule;
 
+// The tiers a caller may cap the rules at (RuleSet's max_tier).
+inline constexpr int kMinTier = 1;
+inline constexpr int kMaxTier = 5;
+
+// One rule of the catalogue as a hint UI shows it (`queens-hint rules`).
+struct RuleDescription {
+  std::string id;               // as in a step's `rule`
+  std::string title;            // human title (precise)
+  std::string plain_title;      // its name in a player's words (headings, the technique rung)
+  int tier = 1;                 // 1 (beginner) .. 5 (trial); the search fallback is 6
+  std::string summary;          // one line: what the rule does
+  std::string reminder;         // one line the hint ladder quotes: what the technique says
+  bool trial = false;           // reasons by supposing a queen
+  bool assumes_unique = false;  // sound only when the puzzle has one solution
+  int min_stars = 1;            // the K it runs for: min_stars..max_stars (0: any K)
+  int max_stars = 1;
+};
+
+// Every rule, in the order the driver tries them, the search fallback last.
+std::vector<RuleDescription> rule_catalogue();
+
 class RuleSet {
  public:
   // Every rule of the catalogue.
@@ -25,8 +46,10 @@ class RuleSet {
   // Only the given ids (in catalogue order, whatever order they are given
   // in) and/or only rules up to max_tier. queen-adjacent-kill is always kept:
   // it is the rules of the game, and the other rules assume it. Throws
-  // std::invalid_argument naming an unknown id. Rules that assume the puzzle
-  // has one solution are left out unless `assume_unique` is set.
+  // InputError naming an unknown id, a max_tier outside kMinTier..kMaxTier,
+  // or a named rule that assumes one solution without `assume_unique`. Rules
+  // that assume the puzzle has one solution are left out unless
+  // `assume_unique` is set.
   RuleSet(const std::vector<std::string>& ids, std::optional<int> max_tier,
           bool assume_unique = false);
 

@@ -39,6 +39,16 @@ case $mode in
     for f in model/bits.hpp reasoning/rule.hpp model/state.hpp model/geometry.hpp; do
       [[ ! -e $prefix/include/queens_hint/engine/$f ]] || { echo "FAIL: internal $f installed"; exit 1; }
     done
+    # The installed program finds the image plugin relative to itself, so a
+    # moved copy of the tree still reads screenshots.
+    plugin=$(find "$prefix" -name libqueens_image_plugin.so | head -n 1)
+    if [[ -n $plugin ]]; then
+      moved=$(mktemp -d)
+      cp -r "$prefix/." "$moved/"
+      "$moved/bin/queens-hint" import "$here/../../fixtures/screenshots/dark-gen-09.jpg" > "$moved/out.txt" ||
+        { echo "FAIL: the moved program did not read a screenshot"; rm -rf "$moved"; exit 1; }
+      rm -rf "$moved"
+    fi
     echo "PASS: installed into $prefix"
     ;;
   cmake)
@@ -61,7 +71,7 @@ case $mode in
     prefix=$1 work=$2 board=$3 cxx=$4 flags=${5:-}
     rm -rf "$work" && mkdir -p "$work"
     export PKG_CONFIG_PATH=$(dirname "$(find "$prefix" -name queens_hint.pc | head -n 1)")
-    pkg-config --atleast-version 0.2 queens_hint || { echo "FAIL: pkg-config version"; exit 1; }
+    pkg-config --atleast-version 0.3 queens_hint || { echo "FAIL: pkg-config version"; exit 1; }
     # shellcheck disable=SC2046,SC2086
     "$cxx" -std=c++20 $flags "$here/consumer/main.cpp" -o "$work/consumer" \
       $(pkg-config --cflags --libs queens_hint)

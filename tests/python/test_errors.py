@@ -53,16 +53,27 @@ def test_parse_names_the_source():
         queens_hint.Puzzle.parse("")
 
 
-def test_bad_arguments_raise_value_error():
+def test_bad_arguments_raise_input_error_naming_the_argument():
     puzzle = queens_hint.Puzzle.load(str(SPEC))
-    with pytest.raises(ValueError, match="level must be 1, 2, 3 or 4"):
-        puzzle.hint(level=5)
-    with pytest.raises(ValueError, match="unknown rule id 'no-such-rule'"):
-        puzzle.hint(rules="no-such-rule")
-    with pytest.raises(ValueError, match="max_tier must be between 1 and 5"):
-        puzzle.grade(max_tier=9)
-    with pytest.raises(ValueError, match="limit must be at least 1"):
-        puzzle.solve(limit=0)
+    cases = [
+        (lambda: puzzle.hint(level=5), "level", "5 is out of range (1..4)"),
+        (lambda: puzzle.hint(level=0), "level", "0 is out of range (1..4)"),
+        (lambda: puzzle.hint(rules="no-such-rule"), "rules", "unknown rule id 'no-such-rule'"),
+        (lambda: puzzle.grade(max_tier=9), "max_tier", "9 is out of range (1..5)"),
+        (lambda: puzzle.grade(max_tier=0), "max_tier", "0 is out of range (1..5)"),
+        (lambda: puzzle.solve(limit=0), "limit", "0 solutions to count is out of range"),
+        (lambda: puzzle.hint([[7, 0]]), "position", "a queen at row 7, column 0 is off the 7x7"),
+        (lambda: puzzle.check([[0, 60]]), "queens", "a queen at row 0, column 60 is off"),
+    ]
+    for call, source, problem in cases:
+        with pytest.raises(queens_hint.InputError) as caught:
+            call()
+        error = caught.value
+        assert isinstance(error, ValueError)
+        assert (error.source, error.line) == (source, 0)
+        assert error.problem.startswith(problem), error.problem
+        assert str(error) == f"{source}: {error.problem}"
+        assert "--" not in str(error)
     with pytest.raises(TypeError):
         puzzle.hint(42)
     with pytest.raises(ValueError):

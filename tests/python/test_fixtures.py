@@ -68,9 +68,11 @@ def test_trace_without_backtracking_equals_the_cli():
 
 def test_check_names_what_the_cli_names():
     puzzle = queens_hint.Puzzle.load(str(SPEC))
-    assert puzzle.check(pathlib.Path(BOARDS / "spec-solution.txt")) is None
+    solved = puzzle.check(pathlib.Path(BOARDS / "spec-solution.txt"))
+    assert solved.valid and solved.problem is None and solved
     for name in ("check-column.txt", "check-region.txt", "check-row.txt", "check-touch.txt"):
         cli = run_cli("check", SPEC, BOARDS / name)
         assert cli.code == 1
-        problem = puzzle.check((BOARDS / name).read_text())
-        assert problem is not None and problem in cli.stdout, name
+        check = puzzle.check((BOARDS / name).read_text())
+        assert not check.valid and not check
+        assert check.problem is not None and check.problem in cli.stdout, name

@@ -91,7 +91,7 @@ test('rule options: rules, maxTier and no backtracking, as the CLI\'s', () => {
   assert.equal(qh.trace(board, { maxTier: 1, backtracking: false }).toJson() + '\n',
     run(['trace', 'fixtures/spec-7x7.txt', '--max-tier', '1', '--no-backtracking']).out);
   assert.equal(qh.hint(board, '', { rules: ['line-confined-to-region'] }).rule, 'line-confined-to-region');
-  assert.throws(() => qh.hint(board, '', { maxTier: 9 }), /maxTier must be between 1 and 5/);
+  assert.throws(() => qh.hint(board, '', { maxTier: 9 }), (e) => e.message === 'max_tier: 9 is out of range (1..5)');
 });
 
 test('check: a solution, and the first failing check otherwise', () => {
@@ -170,6 +170,46 @@ test('generate: the same boards and bytes as `generate --format json`', () => {
   assert.equal(bad.code, 2);
   assert.throws(() => qh.generate({ size: 6, grade: 'bogus' }),
     (e) => e.message === bad.err.trim().replace(/^queens-hint: error: /, ''));
+});
+
+test('one shape with the other bindings: cells, InputError, frozen results, the catalogue', () => {
+  const board = read('fixtures/spec-7x7.txt');
+  const text = 'Q......\n' + '.......\n'.repeat(6);
+  const byText = qh.hint(board, text);
+  assert.equal(qh.hint(board, [[0, 0]]).toJson(), byText.toJson());
+  assert.equal(qh.hint(board, byText.position).toJson(), byText.toJson());
+  assert.equal(qh.trace(board, { position: [[0, 0]] }).start.queens[0].join(), '0,0');
+  assert.ok(qh.check(board, qh.solve(board).solution).valid);
+  assert.ok(Object.isFrozen(byText) && Object.isFrozen(byText.position.queens));
+  assert.equal(byText.mistake, undefined);
+  const grade = qh.grade(board, { source: 'spec' });
+  assert.equal(grade.label, JSON.parse(grade.toJson()).puzzles[0].label);
+  assert.equal(grade.file, 'spec');
+  const refused = [
+    [() => qh.hint(board, '', { level: 0 }), 'level', '0 is out of range (1..4)'],
+    [() => qh.hint(board, '', { maxTier: 0 }), 'max_tier', '0 is out of range (1..5)'],
+    [() => qh.solve(board, { limit: 0 }), 'limit', '0 solutions to count is out of range (at least 1)'],
+    [() => qh.hint(board, [[7, 0]]), 'position',
+      'a queen at row 7, column 0 is off the 7x7 board (rows and columns are 0-based, 0..6)'],
+    [() => qh.check(board, [[0, 60]]), 'queens',
+      'a queen at row 0, column 60 is off the 7x7 board (rows and columns are 0-based, 0..6)'],
+    [() => qh.hint(board, '', { rules: 'no-such-rule' }), 'rules', "unknown rule id 'no-such-rule' (the catalogue lists them)"],
+  ];
+  for (const [call, source, problem] of refused)
+    assert.throws(call, (e) => e instanceof qh.InputError && e.source === source && e.line === 0 &&
+      e.problem === problem && e.message === source + ': ' + problem, source);
+  assert.throws(() => qh.hint(board, [[0, 'a']]), TypeError);
+  const parseError = (() => { try { qh.parseBoard('AB\nA\n'); } catch (e) { return e; } })();
+  assert.ok(parseError instanceof qh.InputError && parseError.source === 'board' && parseError.line === 2);
+  const rules = qh.rules();
+  assert.equal(rules[0].id, 'queen-adjacent-kill');
+  assert.equal(rules[rules.length - 1].id, 'backtracking');
+  assert.ok(rules.every((r) => r.title && r.plain_title && r.summary && r.reminder && r.tier >= 1 && r.tier <= 6));
+  // The clean API object the npm package exports.
+  assert.ok(Object.isFrozen(qh.api));
+  assert.equal(qh.api.HEAP8, undefined);
+  assert.equal(qh.api._malloc, undefined);
+  assert.equal(qh.api.hint, qh.hint);
 });
 
 test('the version is the CLI\'s', () => {

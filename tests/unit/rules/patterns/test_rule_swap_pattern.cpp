@@ -63,7 +63,7 @@ TEST_CASE("swap-pattern is opt-in") {
   for (const Rule* rule : unique.active()) present = present || rule->id() == "swap-pattern";
   CHECK(present);
   CHECK(unique.find("swap-pattern")->info().assumes_unique);
-  CHECK_THROWS_AS(RuleSet({"swap-pattern"}, std::nullopt, false), std::invalid_argument);
+  CHECK_THROWS_AS(RuleSet({"swap-pattern"}, std::nullopt, false), InputError);
 }
 
 TEST_CASE("swap-pattern: two cells of a region that could swap with region B's pair") {
