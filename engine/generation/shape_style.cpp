@@ -43,30 +43,34 @@ const std::vector<TuningRow>& linkedin_tuning_table() {
       {7, {188, 85, 72, 55, 46, 24, 17}, 2, 3, 100, 45},
       {8, {240, 92, 70, 66, 54, 46, 39, 36}, 6, 4, 50, 100},
       {9, {275, 127, 81, 68, 66, 57, 51, 44, 42}, 8, 4, 85, 100},
-      {10, {374, 147, 89, 72, 59, 65, 54, 47, 44, 53}, 12, 5, 100, 100},
-      {11, {434, 150, 89, 85, 93, 92, 72, 63, 49, 42, 39}, 12, 4, 75, 100},
+      {10, {374, 147, 89, 72, 65, 59, 54, 53, 47, 44}, 12, 5, 100, 100},
+      {11, {434, 150, 93, 92, 89, 85, 72, 63, 49, 42, 39}, 12, 4, 75, 100},
   };
   return table;
 }
 
 // `source` (a profile of s regions for an s x s board) stretched to m
-// regions and scaled to an m x m board, by linear interpolation over the
-// ranks; integer arithmetic only.
+// regions by linear interpolation over the ranks, then scaled to sum to
+// m * m cells (in tenths); integer arithmetic only.
 std::vector<int> stretch(const std::vector<int>& source, int m) {
   const int s = static_cast<int>(source.size());
-  std::vector<int> out(static_cast<std::size_t>(m));
+  std::vector<long long> v(static_cast<std::size_t>(m));
+  long long total = 0;
   for (int j = 0; j < m; ++j) {
-    long long v = source.front();
+    long long x = source.front();
     if (m > 1) {
       const long long num = static_cast<long long>(j) * (s - 1), den = m - 1;
       const auto i = static_cast<std::size_t>(num / den);
       const long long frac = num % den;
-      v = i + 1 < source.size() ? (source[i] * (den - frac) + source[i + 1] * frac) / den
+      x = i + 1 < source.size() ? (source[i] * (den - frac) + source[i + 1] * frac) / den
                                 : source[i];
     }
-    out[static_cast<std::size_t>(j)] =
-        static_cast<int>(std::max(1LL, v * m * m / (static_cast<long long>(s) * s)));
+    v[static_cast<std::size_t>(j)] = x;
+    total += x;
   }
+  std::vector<int> out;
+  for (long long x : v)
+    out.push_back(static_cast<int>(std::max(1LL, x * 10LL * m * m / std::max(1LL, total))));
   return out;
 }
 

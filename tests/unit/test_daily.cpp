@@ -54,7 +54,7 @@ TEST_CASE("the boards of a few dates, pinned; the same on any number of threads"
     const char* label;
   };
   const Pin pins[] = {
-      {{2026, 12, 1}, "AA1WXQdJvNbKa11I6GY448f4kJYze8v5WC", "easy"},
+      {{2026, 12, 1}, "AA1WH14Cfw_JC0HJBXX30eX0CJhAm9QAIL", "easy"},
       {{2026, 12, 4}, "991WHZOD405X9raK3GsAGl2pD781", "hard"},
       {{2027, 1, 1}, "991W29JF5vuYW81Ob2rCGAdGYCIK", "hard"},
   };
