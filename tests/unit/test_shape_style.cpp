@@ -29,8 +29,8 @@ std::vector<Puzzle> boards_of(const GenerateRequest& req, int count, std::uint64
 TEST_CASE("linkedin style: the figures of LinkedIn's daily boards at sizes 7..11") {
   for (int n = 7; n <= 11; ++n) {
     const GenerateRequest req{.n = n, .style = ShapeStyle::linkedin};
-    const std::vector<Puzzle> boards = boards_of(req, 300, 1);
-    REQUIRE(boards.size() == 300);
+    const std::vector<Puzzle> boards = boards_of(req, 200, 1);
+    REQUIRE(boards.size() == 200);
     const ShapeFigures got = shape_figures(boards);
     const auto want = linkedin_figures(n);
     REQUIRE(want);
