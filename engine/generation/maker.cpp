@@ -28,6 +28,10 @@ constexpr int kKeepCells = 3;
 // The same for the profile styles (shape_style.hpp), whose small regions
 // are part of the profile they aim at.
 constexpr int kKeepProfileCells = 4;
+// Profile styles prefer edits into smaller regions up to this size; beyond
+// it that preference makes drafts settle far more slowly (18x18: about 20
+// times), and the profile there is extrapolated anyway.
+constexpr int kSmallerFirstUpTo = 13;
 // Search nodes for one uniqueness question about a draft.
 constexpr long long kSearchNodes = 2'000'000;
 
@@ -522,7 +526,7 @@ std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSe
   SplitMix64 rng(seed);
   Board b = draft(req, rng);
   const bool profile = resolve_style(req.style, req.stars) == ShapeStyle::linkedin;
-  if (!make_unique(b, profile, rng)) return std::nullopt;
+  if (!make_unique(b, profile && req.n <= kSmallerFirstUpTo, rng)) return std::nullopt;
   if (profile) {
     const StyleTuning tuning = style_tuning(req.style, req.n, req.stars, req.growth);
     thin_regions(b, tuning.thin_moves, rng);
