@@ -45,6 +45,7 @@ struct GenerateOptions {
   std::string style = "auto";
   std::string date;  // the puzzle of the day, from this date
   int days = -1;     // -1 = not given (1 with --date)
+  bool seed_given = false;
 };
 
 // A board as letters with a title line (and a stars line when K >= 2).
@@ -136,10 +137,10 @@ unsigned thread_count(const GenerateOptions& opt) {
 // --date D [--days N]: the puzzle of each day from D on.
 int run_daily(const CliContext& cli, const GenerateOptions& opt) {
   if (opt.size != -1 || !opt.grade.empty() || !opt.score.empty() || !opt.require.empty() ||
-      opt.count != 1 || opt.stars != 1 || opt.style != "auto")
+      opt.count != 1 || opt.stars != 1 || opt.style != "auto" || opt.seed_given)
     throw std::invalid_argument(
         "--date sets the size, grade, style and seed itself: drop --size, --stars, --grade, "
-        "--score, --require, --count and --style");
+        "--score, --require, --count, --style and --seed");
   const int days = opt.days == -1 ? 1 : opt.days;
   const nlohmann::json boards =
       daily_json(opt.date, days, default_attempts(opt.max_attempts, 1), thread_count(opt));
@@ -237,7 +238,10 @@ void add_generate(CLI::App& app, const CliContext& cli, Action& action) {
                   "The puzzle of the day YYYY-MM-DD: the same board everywhere (sets size, grade "
                   "and seed)");
   cmd->add_option("--days", opt->days, "With --date: this many days from it (default 1)");
-  cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_generate(cli, *opt); }; });
+  cmd->callback([&cli, &action, opt, cmd] {
+    opt->seed_given = cmd->count("--seed") > 0;
+    action = [&cli, opt] { return run_generate(cli, *opt); };
+  });
 }
 
 }  // namespace qh::cli
