@@ -2,11 +2,12 @@
 # Measures `queens-hint generate` (docs/generate.md): throughput on the
 # README's targets, and how often each label is reached per size.
 #
-#   bench/generate.sh [--binary PATH] [--jobs T] [--seed S] throughput|reach
+#   bench/generate.sh [--binary PATH] [--jobs T] [--seed S] [--style S] throughput|reach
 #
 # throughput: for each target (size, stars, label, count) one run with
 #   -j T (default 2); prints boards/s, attempts per board and ms per board
 #   (wall clock: on a shared machine expect noise; run it twice).
+# --style passes a shape style to every run (default: generate's own).
 # reach: for sizes 5..12 and every label, a run asking for 20 boards with
 #   at most 500 candidates; prints the share of candidates that gave a board
 #   of that label (one candidate = one draft made unique, then climbed).
@@ -15,11 +16,13 @@ set -euo pipefail
 binary=build/queens-hint
 jobs=2
 seed=1
+style=()
 while [[ $# -gt 1 ]]; do
   case "$1" in
     --binary) binary=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
     --seed) seed=$2; shift 2 ;;
+    --style) style=(--style "$2"); shift 2 ;;
     *) echo "generate.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -28,7 +31,7 @@ mode=${1:-}
 # One run; prints "boards attempts seconds" from the summary line.
 run() {
   local summary
-  summary=$("$binary" generate "$@" --seed "$seed" -j "$jobs" 2>&1 >/dev/null | grep '^generate:' || true)
+  summary=$("$binary" generate "$@" "${style[@]}" --seed "$seed" -j "$jobs" 2>&1 >/dev/null | grep '^generate:' || true)
   # generate: B of C ... in S s; A attempts...
   awk '{for (i = 1; i <= NF; i++) { if ($i == "of" && b == "") b = $(i-1); if ($i == "s;") s = $(i-1); if ($i ~ /^attempts/ && a == "") a = $(i-1) } } END { print b, a, s }' <<<"$summary"
 }
@@ -62,5 +65,5 @@ TARGETS
       printf '\n'
     done
     ;;
-  *) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

@@ -5,6 +5,17 @@
 //
 //   queens-shapes ../shared/corpus/community [--grade LABEL] [--seed S] [--test-generator]
 //
+// With --figures it prints instead, per size and K, the aggregate figures
+// docs/generate.md compares with LinkedIn's daily boards (mean region sizes
+// largest first, 1-cell regions, regions of at most 3 cells, border cells)
+// for the boards of any folder (*.txt board files, *.sbn files of one SBN
+// string per line), or for generated boards, next to the reference figures
+// of that size (LinkedIn's for K = 1, published Star Battle boards' for K >= 2):
+//
+//   queens-shapes --figures FOLDER
+//   queens-shapes --figures --generate --sizes 7..11 --count 300 [--style linkedin]
+//                 [--stars K] [--grade LABEL] [--seed S]
+//
 // Every option: queens-shapes --help (the growth parameters are there for
 // tuning; their defaults are the generator's).
 #include <CLI/CLI.hpp>
@@ -12,6 +23,8 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <iomanip>
 #include <iostream>
 #include <map>
 #include <string>
@@ -20,7 +33,9 @@
 #include "engine/generation/generator.hpp"
 #include "engine/generation/maker.hpp"
 #include "engine/generation/shape_stats.hpp"
+#include "engine/generation/shape_style.hpp"
 #include "engine/io/board_file.hpp"
+#include "engine/io/sbn.hpp"
 
 namespace {
 
@@ -65,6 +80,81 @@ Summary summarise(const std::vector<ShapeStats>& all, const Measure& m) {
   return s;
 }
 
+// The boards of a folder: *.txt board files, and *.sbn files of one SBN
+// string per line (blank lines and lines starting with # skipped).
+std::vector<qh::Puzzle> read_folder(const std::string& folder) {
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(folder))
+    if (e.path().extension() == ".txt" || e.path().extension() == ".sbn") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  std::vector<qh::Puzzle> out;
+  for (const fs::path& f : files) {
+    if (f.extension() == ".txt") {
+      out.push_back(qh::parse_board_file(qh::read_input(f.string()), f.string()).puzzle);
+      continue;
+    }
+    std::ifstream in(f);
+    int number = 0;
+    for (std::string line; std::getline(in, line);) {
+      ++number;
+      while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+      if (line.empty() || line.front() == '#') continue;
+      out.push_back(qh::parse_sbn(line, f.string(), number));
+    }
+  }
+  return out;
+}
+
+std::string cells(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", x);
+  return text;
+}
+
+std::string profile_text(const std::vector<double>& sizes) {
+  std::string out;
+  for (double x : sizes) out += (out.empty() ? "" : ", ") + cells(x);
+  return out;
+}
+
+// One table of figures per (size, K): the boards' and the reference's, and
+// how far apart (L1 over the size profile; differences of the counts;
+// border cells in percent), with the tolerances of the tests.
+void print_figures(const std::vector<qh::Puzzle>& boards, const std::string& what) {
+  std::map<std::pair<int, int>, std::vector<qh::Puzzle>> by_size;
+  for (const qh::Puzzle& p : boards)
+    if (p.split_regions().empty()) by_size[{p.size(), p.stars()}].push_back(p);
+  std::cout << "Figures of " << what << " (boards with connected regions).\n\n"
+            << "| N | K | boards | mean region sizes, largest first | 1-cell | <= 3 cells | "
+               "border cells | reference: L1 (tolerance) | 1-cell diff | <= 3 diff | border "
+               "diff |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
+  for (const auto& [key, list] : by_size) {
+    const auto [n, k] = key;
+    const qh::ShapeFigures f = qh::shape_figures(list);
+    std::cout << "| " << n << " | " << k << " | " << f.boards << " | " << profile_text(f.sizes)
+              << " | " << std::fixed << std::setprecision(2) << f.single_cells << " | "
+              << f.small_regions << " | " << cells(f.border_cells) << " | ";
+    const auto ref = k == 1 ? qh::linkedin_figures(n) : qh::starbattle_figures(n, k);
+    if (!ref) {
+      std::cout << "no reference | | | |\n";
+      continue;
+    }
+    const double l1 = qh::profile_distance(f.sizes, ref->sizes);
+    std::cout << cells(l1) << " (" << cells(qh::profile_tolerance(n)) << ") | " << std::showpos
+              << f.single_cells - ref->single_cells << " | " << f.small_regions - ref->small_regions
+              << " | " << cells(100 * (f.border_cells - ref->border_cells) / ref->border_cells)
+              << " % |" << std::noshowpos << "\n";
+  }
+  for (const auto& [key, list] : by_size) {
+    const auto [n, k] = key;
+    const auto ref = k == 1 ? qh::linkedin_figures(n) : qh::starbattle_figures(n, k);
+    if (!ref) continue;
+    std::cout << "| " << n << " | " << k << " | reference (" << ref->boards << ") | "
+              << profile_text(ref->sizes) << " | " << ref->single_cells << " | "
+              << ref->small_regions << " | " << cells(ref->border_cells) << " | | | | |\n";
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -73,10 +163,43 @@ int main(int argc, char** argv) {
   std::string grade;
   std::uint64_t seed = 1;
   int min_n = 6, max_n = 12;
-  app.add_option("corpus", folder, "Folder of real boards (*.txt)")->required();
+  app.add_option("corpus", folder, "Folder of real boards (*.txt; with --figures also *.sbn)");
+  bool figures = false, generate = false;
+  std::string sizes_text = "7..11", style_text = "auto";
+  int per_size = 300, stars = 1;
+  app.add_flag("--figures", figures, "Print the figures of the folder's (or generated) boards");
+  app.add_flag("--generate", generate, "With --figures: measure generated boards instead");
+  app.add_option("--sizes", sizes_text, "With --generate: sizes A..B (default 7..11)");
+  app.add_option("--count", per_size, "With --generate: boards per size (default 300)");
+  app.add_option("--stars", stars, "With --generate: K (default 1)");
+  app.add_option("--style", style_text, "With --generate: auto, linkedin, community, starbattle");
+
   app.add_option("--grade", grade, "Generate boards of this label (default: any grade)");
   app.add_option("--seed", seed, "Seed of the generated boards");
   qh::GenerateRequest req;
+  std::vector<int> same_weight;
+  app.add_option("--same-weight", same_weight,
+                 "Profile growth: weights for 1..4 same-region neighbours")
+      ->expected(4);
+  app.add_option("--square-divisor", req.growth.square_divisor,
+                 "Profile growth: divisor per 2x2 square");
+  app.add_option("--profile", req.growth.profile,
+                 "Profile growth: target sizes in tenths of cells, largest first (one size)");
+  app.add_option("--overflow", req.growth.overflow_percent,
+                 "Profile growth: overflow preference for small regions, percent");
+  app.add_option("--interior-divisor", req.growth.interior_divisor,
+                 "Profile growth: divisor per cell a move closes in");
+  app.add_option("--pick-power", req.growth.pick_power,
+                 "Profile growth: regions drawn by target^this (0, 1, 2)");
+  app.add_option("--widen-below", req.growth.widen_below,
+                 "Profile growth: regions under this many cells are widened after the edits");
+  app.add_option("--thin-moves", req.growth.thin_moves,
+                 "Profile growth: cells moved to open up regions after the edits");
+  app.add_option("--widen-percent", req.growth.widen_percent,
+                 "Profile growth: chance that a region under --widen-below is widened");
+  app.add_option("--single-percent", req.growth.single_percent,
+                 "Profile growth: chance that a 1-cell region is widened");
+  app.add_option("--jitter", req.growth.jitter_percent, "Profile growth: target jitter, percent");
   app.add_option("--appetite-power", req.shape.appetite_power, "Region growth: appetite power");
   app.add_option("--appetite-floor", req.shape.appetite_floor, "Region growth: appetite floor");
   app.add_option("--block-weight", req.shape.block_weight, "Region growth: 2x2 block weight");
@@ -89,6 +212,54 @@ int main(int argc, char** argv) {
   app.add_option("--min-n", min_n, "Smallest size compared");
   app.add_option("--max-n", max_n, "Largest size compared");
   CLI11_PARSE(app, argc, argv);
+  for (std::size_t i = 0; i < same_weight.size() && i < 4; ++i)
+    req.growth.same_weight[i + 1] = same_weight[i];
+  if (!grade.empty()) {
+    const auto range = qh::label_range(grade);
+    if (!range) {
+      std::cerr << "queens-shapes: unknown label '" << grade << "'\n";
+      return 2;
+    }
+    req.min_score = range->min;
+    req.max_score = range->max;
+  }
+  if (figures) {
+    if (!generate) {
+      if (folder.empty()) {
+        std::cerr << "queens-shapes: --figures needs a folder or --generate\n";
+        return 2;
+      }
+      print_figures(read_folder(folder), folder);
+      return 0;
+    }
+    const auto style = qh::parse_shape_style(style_text);
+    const std::size_t dots = sizes_text.find("..");
+    if (!style || dots == std::string::npos) {
+      std::cerr << "queens-shapes: bad --style or --sizes\n";
+      return 2;
+    }
+    req.style = *style;
+    req.stars = stars;
+    const int from = std::stoi(sizes_text.substr(0, dots)),
+              to = std::stoi(sizes_text.substr(dots + 2));
+    std::vector<qh::Puzzle> made_boards;
+    const qh::RuleSet rules;
+    for (int n = from; n <= to; ++n) {
+      req.n = n;
+      qh::run_generation(
+          req, rules, per_size, seed, 1000LL * per_size, 2,
+          [&](const qh::Candidate& c, long long) { made_boards.push_back(c.puzzle); });
+    }
+    print_figures(made_boards, "generated boards (style " +
+                                   std::string(qh::shape_style_name(*style)) + ", " +
+                                   (grade.empty() ? "any grade" : grade) + ", seed " +
+                                   std::to_string(seed) + ")");
+    return 0;
+  }
+  if (folder.empty()) {
+    std::cerr << "queens-shapes: a corpus folder is needed\n";
+    return 2;
+  }
 
   std::vector<fs::path> files;
   for (const auto& e : fs::directory_iterator(folder))
@@ -105,15 +276,7 @@ int main(int argc, char** argv) {
     real.push_back(qh::measure_shapes(p));
     ++sizes[p.size()];
   }
-  if (!grade.empty()) {
-    const auto range = qh::label_range(grade);
-    if (!range) {
-      std::cerr << "queens-shapes: unknown label '" << grade << "'\n";
-      return 2;
-    }
-    req.min_score = range->min;
-    req.max_score = range->max;
-  }
+  req.style = qh::ShapeStyle::community;  // the comparison with the shared corpus
   std::uint64_t index = 0;
   for (const auto& [n, count] : sizes) {
     req.n = n;

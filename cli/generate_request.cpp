@@ -5,6 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "engine/generation/daily.hpp"
 #include "engine/io/sbn.hpp"
 
 namespace qh::cli {
@@ -81,6 +82,14 @@ GenerateRequest make_request(int size, int stars, const std::string& grade,
   return req;
 }
 
+ShapeStyle style_of(const std::string& name) {
+  const std::optional<ShapeStyle> style = parse_shape_style(name);
+  if (!style)
+    throw std::invalid_argument("--style '" + name +
+                                "': unknown style (auto, linkedin, starbattle, community)");
+  return *style;
+}
+
 long long default_attempts(long long max_attempts, int count) {
   return max_attempts > 0 ? max_attempts : std::max(kMinAttempts, kAttemptsPerBoard * count);
 }
@@ -101,6 +110,25 @@ nlohmann::json board_json(const Candidate& c, long long index) {
           {"rules_used", c.grade.rules_used},
           {"solution", solution},
           {"seed", std::to_string(c.seed)}};
+}
+
+nlohmann::json daily_json(const std::string& first, int days, long long max_attempts,
+                          unsigned threads) {
+  const std::optional<Date> date = parse_date(first);
+  if (!date)
+    throw std::invalid_argument("--date '" + first +
+                                "': expected a calendar date YYYY-MM-DD, e.g. 2026-12-01");
+  if (days < 1 || days > 366) throw std::invalid_argument("--days must be in 1..366");
+  nlohmann::json all = nlohmann::json::array();
+  for (int i = 0; i < days; ++i) {
+    const Date d = add_days(*date, i);
+    const std::optional<Candidate> c = daily_board(d, max_attempts, threads);
+    if (!c) continue;
+    nlohmann::json board = board_json(*c, 0);
+    board["date"] = date_text(d);
+    all.push_back(std::move(board));
+  }
+  return all;
 }
 
 }  // namespace qh::cli

@@ -17,6 +17,10 @@ namespace qh::cli {
 GenerateRequest make_request(int size, int stars, const std::string& grade,
                              const std::string& score, const std::string& require);
 
+// --style: auto, linkedin, starbattle or community; throws
+// std::invalid_argument naming the value otherwise.
+ShapeStyle style_of(const std::string& name);
+
 // --max-attempts when given (> 0), else the default effort for `count` boards.
 long long default_attempts(long long max_attempts, int count);
 
@@ -27,5 +31,12 @@ std::string two_decimals(double x);
 
 // One board of `generate --format json`.
 nlohmann::json board_json(const Candidate& c, long long index);
+
+// The puzzles of `days` days from `first` (`generate --date --format json`),
+// each board_json with "date"; the days with no board are left out (each
+// then gets a line on stderr from the CLI; the count tells the caller).
+// Throws std::invalid_argument for a bad date or a day count outside 1..366.
+nlohmann::json daily_json(const std::string& first, int days, long long max_attempts,
+                          unsigned threads);
 
 }  // namespace qh::cli

@@ -194,7 +194,10 @@
   // Boards as `queens-hint generate --format json` makes them (an array; the
   // same boards for the same arguments). opts: size (required), stars,
   // grade (a label) or score ("A..B" or [a, b]), require (rule ids), count,
-  // seed, maxAttempts. Fewer boards than count when maxAttempts ran out.
+  // seed, maxAttempts, style ('linkedin', 'community', 'starbattle'); or
+  // date ('YYYY-MM-DD') and days: the puzzle of each day, as
+  // `generate --date` (issue 33). Fewer boards than count when maxAttempts
+  // ran out.
   mod.generate = function (opts) {
     const o = opts || {};
     const score = Array.isArray(o.score) ? o.score[0] + '..' + o.score[1] : o.score || '';
@@ -207,6 +210,9 @@
       count: o.count === undefined ? 1 : o.count,
       seed: String(o.seed === undefined ? 1 : o.seed),
       maxAttempts: o.maxAttempts || 0,
+      style: o.style || 'auto',
+      date: o.date || '',
+      days: o.days === undefined ? 1 : o.days,
     });
     return deepFreeze(document(reply));
   };

@@ -70,6 +70,11 @@ struct GenerateOptions {
   int count = 1;
   std::string seed = "1";
   double max_attempts = 0;  // 0: the CLI's default for the count
+  // Issue 33: the shape style, and the puzzle of the day (`generate --date
+  // D --days N`; date empty: not the date mode).
+  std::string style = "auto";
+  std::string date;
+  int days = 1;
 };
 
 // The board as the CLI reads it from a file, with the `stars` option
@@ -224,8 +229,14 @@ Reply check(const std::string& board, const std::string& placement, const Option
 // this thread (the wasm has no threads; the boards do not depend on them).
 Reply generate(const GenerateOptions& opt) {
   return guarded([&] {
-    const qh::GenerateRequest req =
+    if (!opt.date.empty())  // issue 33: the puzzle of the day, as `generate --date`
+      return qh::cli::daily_json(
+                 opt.date, opt.days,
+                 qh::cli::default_attempts(static_cast<long long>(opt.max_attempts), 1), 0)
+          .dump(kIndent);
+    qh::GenerateRequest req =
         qh::cli::make_request(opt.size, opt.stars, opt.grade, opt.score, opt.require);
+    req.style = qh::cli::style_of(opt.style);  // issue 33
     if (opt.count < 1) throw std::invalid_argument("count must be at least 1");
     if (opt.max_attempts < 0) throw std::invalid_argument("maxAttempts must be at least 1");
     if (opt.seed.empty() || opt.seed.size() > 19 ||
@@ -325,7 +336,10 @@ EMSCRIPTEN_BINDINGS(queens_hint) {
       .field("require", &GenerateOptions::require)
       .field("count", &GenerateOptions::count)
       .field("seed", &GenerateOptions::seed)
-      .field("maxAttempts", &GenerateOptions::max_attempts);
+      .field("maxAttempts", &GenerateOptions::max_attempts)
+      .field("style", &GenerateOptions::style)  // issue 33
+      .field("date", &GenerateOptions::date)
+      .field("days", &GenerateOptions::days);
   function("core_generate", &generate);
   function("core_version", &version);
   function("core_rules", &rules);

@@ -1,7 +1,8 @@
 // queens-hint generate --size N [--stars K] [--grade LABEL | --score A..B]
 // [--require RULE,...] [--count C] [--seed S] [-j T] [--out DIR]
-// [--format letters|sbn|json] [--max-attempts M]: unique puzzles at a
-// requested grade (docs/generate.md). Boards go to stdout (or to files in
+// [--format letters|sbn|json] [--max-attempts M] [--style S]: unique puzzles
+// at a requested grade (docs/generate.md); or --date YYYY-MM-DD [--days D]:
+// the puzzle of each day (engine/generation/daily.hpp). Boards go to stdout (or to files in
 // DIR with an index.csv); progress (on a terminal) and the summary go to
 // stderr. Exit 0 when every board was found, 1 when --max-attempts ran out
 // first (the boards found are still written), 2 for bad arguments.
@@ -19,6 +20,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/generate_request.hpp"
+#include "engine/generation/daily.hpp"
 #include "engine/generation/maker.hpp"
 #include "engine/io/input_error.hpp"
 #include "engine/io/sbn.hpp"
@@ -29,7 +31,7 @@ namespace {
 namespace fs = std::filesystem;
 
 struct GenerateOptions {
-  int size = 0;
+  int size = -1;  // -1 = not given
   int stars = 1;
   std::string grade;
   std::string score;
@@ -40,70 +42,137 @@ struct GenerateOptions {
   std::string out;
   std::string format = "letters";
   long long max_attempts = 0;  // 0 = the default for the count
+  std::string style = "auto";
+  std::string date;  // the puzzle of the day, from this date
+  int days = -1;     // -1 = not given (1 with --date)
+  bool seed_given = false;
 };
 
-std::string letters_text(const Candidate& c, long long index) {
-  const Puzzle& p = c.puzzle;
-  std::string out = "title: generated " + std::to_string(p.size()) + "x" +
-                    std::to_string(p.size()) + " " + c.grade.label + ", score " +
-                    two_decimals(c.grade.score) + ", board " + std::to_string(index) + "\n";
-  if (p.stars() > 1) out += "stars: " + std::to_string(p.stars()) + "\n";
-  for (const std::string& row : p.rows()) {
-    for (std::size_t i = 0; i < row.size(); ++i) out += (i ? " " : "") + std::string(1, row[i]);
+// A board as letters with a title line (and a stars line when K >= 2).
+std::string letters_text(const nlohmann::json& board) {
+  const int n = board.at("size").get<int>(), stars = board.at("stars").get<int>();
+  const std::string size = std::to_string(n) + "x" + std::to_string(n);
+  const std::string grade = board.at("label").get<std::string>() + ", score " +
+                            two_decimals(board.at("score").get<double>());
+  std::string out =
+      board.contains("date")
+          ? "title: puzzle of " + board.at("date").get<std::string>() + ", " + size + " " + grade
+          : "title: generated " + size + " " + grade + ", board " +
+                std::to_string(board.at("index").get<long long>());
+  out += "\n";
+  if (stars > 1) out += "stars: " + std::to_string(stars) + "\n";
+  for (const auto& row : board.at("rows")) {
+    const std::string text = row.get<std::string>();
+    for (std::size_t i = 0; i < text.size(); ++i) out += (i ? " " : "") + std::string(1, text[i]);
     out += "\n";
   }
   return out;
 }
 
+// Where the boards of a run go: stdout or a folder, in the chosen format.
+class BoardSink {
+ public:
+  explicit BoardSink(const GenerateOptions& opt) : opt_(opt) {
+    if (opt.out.empty()) return;
+    std::error_code ec;
+    fs::create_directories(opt.out, ec);
+    if (ec) throw InputError(opt.out, 0, "cannot create folder: " + ec.message());
+    index_csv_.open(fs::path(opt.out) / "index.csv");
+    if (!index_csv_)
+      throw InputError(opt.out, 0, std::string("cannot write index.csv: ") + std::strerror(errno));
+    index_csv_ << "file,size,stars,label,score,hardest_rule,seed"
+               << (opt.date.empty() ? "" : ",date") << "\n";
+  }
+
+  // A board as board_json gives it (with "date" in the date mode).
+  void add(const nlohmann::json& json) {
+    ++written_;
+    std::string text;
+    if (opt_.format == "sbn")
+      text = json.at("sbn").get<std::string>() + "\n";
+    else if (opt_.format == "json")
+      text = json.dump(2) + "\n";
+    else
+      text = letters_text(json);
+    if (opt_.out.empty()) {
+      if (opt_.format == "json")
+        all_.push_back(json);
+      else
+        std::cout << (written_ > 1 && opt_.format == "letters" ? "\n" : "") << text << std::flush;
+      return;
+    }
+    const std::string ext = opt_.format == "sbn"    ? ".sbn"
+                            : opt_.format == "json" ? ".json"
+                                                    : ".txt";
+    std::ostringstream name;
+    name << std::setw(4) << std::setfill('0') << written_ << ext;
+    std::ofstream file(fs::path(opt_.out) / name.str());
+    file << text;
+    if (!file)
+      throw InputError((fs::path(opt_.out) / name.str()).string(), 0, "cannot write the board");
+    index_csv_ << name.str() << "," << json.at("size") << "," << json.at("stars") << ","
+               << json.at("label").get<std::string>() << ","
+               << two_decimals(json.at("score").get<double>()) << ","
+               << json.at("hardest_rule").get<std::string>() << ","
+               << json.at("seed").get<std::string>()
+               << (json.contains("date") ? "," + json.at("date").get<std::string>() : "") << "\n";
+  }
+
+  // Ends a run: the JSON array on stdout, when that is where boards go.
+  void finish() {
+    if (opt_.out.empty() && opt_.format == "json") std::cout << all_.dump(2) << "\n";
+  }
+
+ private:
+  const GenerateOptions& opt_;
+  std::ofstream index_csv_;
+  nlohmann::json all_ = nlohmann::json::array();
+  int written_ = 0;
+};
+
+unsigned thread_count(const GenerateOptions& opt) {
+  return opt.jobs == 0 ? std::max(1U, std::thread::hardware_concurrency()) : opt.jobs;
+}
+
+// --date D [--days N]: the puzzle of each day from D on.
+int run_daily(const CliContext& cli, const GenerateOptions& opt) {
+  if (opt.size != -1 || !opt.grade.empty() || !opt.score.empty() || !opt.require.empty() ||
+      opt.count != 1 || opt.stars != 1 || opt.style != "auto" || opt.seed_given)
+    throw std::invalid_argument(
+        "--date sets the size, grade, style and seed itself: drop --size, --stars, --grade, "
+        "--score, --require, --count, --style and --seed");
+  const int days = opt.days == -1 ? 1 : opt.days;
+  const nlohmann::json boards =
+      daily_json(opt.date, days, default_attempts(opt.max_attempts, 1), thread_count(opt));
+  BoardSink sink(opt);
+  for (const nlohmann::json& board : boards) sink.add(board);
+  sink.finish();
+  const int made = static_cast<int>(boards.size());
+  std::cerr << "generate: " << made << " of " << days << " puzzles of the day from " << opt.date
+            << " (generator epoch " << kGeneratorEpoch << ")\n";
+  if (made < days) {
+    cli.log->error("{} of {} days got no board within the attempts", days - made, days);
+    return kExitNo;
+  }
+  return kExitOk;
+}
+
 int run_generate(const CliContext& cli, const GenerateOptions& opt) {
-  const GenerateRequest req = make_request(opt.size, opt.stars, opt.grade, opt.score, opt.require);
+  if (!opt.date.empty()) return run_daily(cli, opt);
+  if (opt.days != -1) throw std::invalid_argument("--days needs --date");
+  if (opt.size == -1) throw std::invalid_argument("--size is required (or --date)");
+  GenerateRequest req = make_request(opt.size, opt.stars, opt.grade, opt.score, opt.require);
+  req.style = style_of(opt.style);
   if (opt.count < 1) throw std::invalid_argument("--count must be at least 1");
   if (opt.max_attempts < 0) throw std::invalid_argument("--max-attempts must be at least 1");
   const RuleSet rules;
   check_request(req, rules);
   const long long max_attempts = default_attempts(opt.max_attempts, opt.count);
-  const unsigned threads =
-      opt.jobs == 0 ? std::max(1U, std::thread::hardware_concurrency()) : opt.jobs;
+  const unsigned threads = thread_count(opt);
 
-  const bool to_dir = !opt.out.empty();
-  std::ofstream index_csv;
-  if (to_dir) {
-    std::error_code ec;
-    fs::create_directories(opt.out, ec);
-    if (ec) throw InputError(opt.out, 0, "cannot create folder: " + ec.message());
-    index_csv.open(fs::path(opt.out) / "index.csv");
-    if (!index_csv)
-      throw InputError(opt.out, 0, std::string("cannot write index.csv: ") + std::strerror(errno));
-    index_csv << "file,size,stars,label,score,hardest_rule,seed\n";
-  }
-  const std::string ext = opt.format == "sbn" ? ".sbn" : opt.format == "json" ? ".json" : ".txt";
-  nlohmann::json all = nlohmann::json::array();
-  int written = 0;
+  BoardSink sink(opt);
   const auto on_board = [&](const Candidate& c, long long index) {
-    ++written;
-    std::string text;
-    if (opt.format == "sbn")
-      text = write_sbn(c.puzzle) + "\n";
-    else if (opt.format == "json")
-      text = board_json(c, index).dump(2) + "\n";
-    else
-      text = letters_text(c, index);
-    if (!to_dir) {
-      if (opt.format == "json")
-        all.push_back(board_json(c, index));
-      else
-        std::cout << (written > 1 && opt.format == "letters" ? "\n" : "") << text << std::flush;
-      return;
-    }
-    std::ostringstream name;
-    name << std::setw(4) << std::setfill('0') << written << ext;
-    std::ofstream file(fs::path(opt.out) / name.str());
-    file << text;
-    if (!file)
-      throw InputError((fs::path(opt.out) / name.str()).string(), 0, "cannot write the board");
-    index_csv << name.str() << "," << c.puzzle.size() << "," << c.puzzle.stars() << ","
-              << c.grade.label << "," << two_decimals(c.grade.score) << "," << c.grade.hardest_rule
-              << "," << c.seed << "\n";
+    sink.add(board_json(c, index));
   };
   const bool tty = ::isatty(STDERR_FILENO) == 1;
   const auto on_progress = [&](int boards, long long attempts, double seconds) {
@@ -115,7 +184,7 @@ int run_generate(const CliContext& cli, const GenerateOptions& opt) {
   const RunStats stats =
       run_generation(req, rules, opt.count, opt.seed, max_attempts, threads, on_board, on_progress);
   if (tty) std::cerr << "\r" << std::string(72, ' ') << "\r";
-  if (!to_dir && opt.format == "json") std::cout << all.dump(2) << "\n";
+  sink.finish();
 
   const std::string target = !opt.grade.empty()   ? opt.grade
                              : !opt.score.empty() ? "score " + opt.score
@@ -146,7 +215,7 @@ void add_generate(CLI::App& app, const CliContext& cli, Action& action) {
   auto opt = std::make_shared<GenerateOptions>();
   CLI::App* cmd = app.add_subcommand(
       "generate", "New puzzles with exactly one solution, at a requested grade (docs/generate.md)");
-  cmd->add_option("--size", opt->size, "Board size N (4..26)")->required();
+  cmd->add_option("--size", opt->size, "Board size N (4..26; required unless --date)");
   cmd->add_option("--stars", opt->stars, "Stars per row, column and region (default 1: Queens)");
   cmd->add_option("--grade", opt->grade,
                   "Label: beginner, easy, medium, hard, expert or extreme (default: any)");
@@ -161,7 +230,18 @@ void add_generate(CLI::App& app, const CliContext& cli, Action& action) {
       ->check(CLI::IsMember({"letters", "sbn", "json"}));
   cmd->add_option("--max-attempts", opt->max_attempts,
                   "Candidates to try before giving up (default 1000 per board, at least 2000)");
-  cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_generate(cli, *opt); }; });
+  cmd->add_option("--style", opt->style,
+                  "Region shapes: linkedin (default for K = 1), starbattle (default for K >= 2), "
+                  "community (player-made boards), auto")
+      ->check(CLI::IsMember({"auto", "linkedin", "starbattle", "community"}));
+  cmd->add_option("--date", opt->date,
+                  "The puzzle of the day YYYY-MM-DD: the same board everywhere (sets size, grade "
+                  "and seed)");
+  cmd->add_option("--days", opt->days, "With --date: this many days from it (default 1)");
+  cmd->callback([&cli, &action, opt, cmd] {
+    opt->seed_given = cmd->count("--seed") > 0;
+    action = [&cli, opt] { return run_generate(cli, *opt); };
+  });
 }
 
 }  // namespace qh::cli

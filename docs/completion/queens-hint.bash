@@ -40,10 +40,13 @@ _queens_hint() {
     --grade)
       COMPREPLY=($(compgen -W "beginner easy medium hard expert extreme" -- "$cur"))
       return ;;
+    --style)
+      COMPREPLY=($(compgen -W "linkedin community starbattle auto" -- "$cur"))
+      return ;;
     --out)
       COMPREPLY=($(compgen -d -- "$cur"))
       return ;;
-    -j | --jobs | --limit | --size | --score | --require | --count | --seed | --max-attempts)
+    -j | --jobs | --limit | --size | --score | --require | --count | --seed | --max-attempts | --date | --days)
       return ;;
   esac
 
@@ -58,7 +61,7 @@ _queens_hint() {
     convert) opts="-h --help --to -o --output --stars" ;;
     import) opts="-h --help -o --output --position-out --json" ;;
     rules) opts="-h --help --json" ;;
-    generate) opts="-h --help --size --stars --grade --score --require --count --seed -j --jobs --out --format --max-attempts" ;;
+    generate) opts="-h --help --size --stars --grade --score --require --count --seed -j --jobs --out --format --max-attempts --style --date --days" ;;
     "")
       if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$globals" -- "$cur"))

@@ -25,6 +25,13 @@ namespace {
 constexpr int kEditsPerSize = 20;
 // Region sizes break_rival prefers not to go below.
 constexpr int kKeepCells = 3;
+// The same for the profile styles (shape_style.hpp), whose small regions
+// are part of the profile they aim at.
+constexpr int kKeepProfileCells = 4;
+// Profile styles prefer edits into smaller regions up to this size; beyond
+// it that preference makes drafts settle far more slowly (18x18: about 20
+// times), and the profile there is extrapolated anyway.
+constexpr int kSmallerFirstUpTo = 13;
 // Search nodes for one uniqueness question about a draft.
 constexpr long long kSearchNodes = 2'000'000;
 
@@ -155,7 +162,9 @@ void grow(int n, RegionGrid& region, int regions, const ShapeParams& shape, Spli
   }
 }
 
-Board draft(int n, int k, const ShapeParams& shape, SplitMix64& rng) {
+Board draft(const GenerateRequest& req, SplitMix64& rng) {
+  const int n = req.n, k = req.stars;
+  const ShapeStyle style = resolve_style(req.style, k);
   Board b;
   b.n = n;
   b.k = k;
@@ -169,7 +178,11 @@ Board draft(int n, int k, const ShapeParams& shape, SplitMix64& rng) {
       b.planted.push_back(r * n + cols[r]);
       b.region[r * n + cols[r]] = r;
     }
-    grow(n, b.region, n, shape, rng);
+    if (style == ShapeStyle::community)
+      grow(n, b.region, n, req.shape, rng);
+    else
+      grow_to_profile(n, b.region, n, style_tuning(style, n, k, req.growth).profile, req.growth,
+                      rng);
   } else {
     std::vector<Cell> planted;
     const Puzzle p = generate_star_board(n, k, rng.next(), &planted);
@@ -289,7 +302,10 @@ std::vector<int> cut_off(const Board& b, int x) {
 // regions that keep more than kKeepCells cells (edits that whittle regions
 // down would make boards unlike real ones), else the smallest such piece.
 // False when no move exists.
-bool break_rival(Board& b, const std::vector<int>& rival, SplitMix64& rng) {
+// With `to_smaller` (the profile styles), moves into a region smaller than
+// the cell's own come first within each group, so that the edits do not
+// keep feeding the largest region.
+bool break_rival(Board& b, const std::vector<int>& rival, bool to_smaller, SplitMix64& rng) {
   std::vector<std::pair<int, int>> moves;  // (cell, to region)
   std::array<int, 4> nb{};
   for (int x : rival) {
@@ -301,8 +317,12 @@ bool break_rival(Board& b, const std::vector<int>& rival, SplitMix64& rng) {
   shuffle(moves, rng);
   std::vector<int> size(static_cast<std::size_t>(b.n), 0);
   for (int g : b.region) ++size[g];
-  std::stable_partition(moves.begin(), moves.end(),
-                        [&](const auto& m) { return size[b.region[m.first]] > kKeepCells; });
+  if (to_smaller)
+    std::stable_partition(moves.begin(), moves.end(),
+                          [&](const auto& m) { return size[m.second] < size[b.region[m.first]]; });
+  std::stable_partition(moves.begin(), moves.end(), [&](const auto& m) {
+    return size[b.region[m.first]] > (to_smaller ? kKeepProfileCells : kKeepCells);
+  });
   std::vector<int> best;
   int best_to = -1;
   for (const auto& [x, to] : moves) {
@@ -317,13 +337,13 @@ bool break_rival(Board& b, const std::vector<int>& rival, SplitMix64& rng) {
   return true;
 }
 
-bool make_unique(Board& b, SplitMix64& rng) {
+bool make_unique(Board& b, bool to_smaller, SplitMix64& rng) {
   for (int edit = 0; edit <= kEditsPerSize * b.n; ++edit) {
     const Puzzle p = to_puzzle(b);
     const auto rival = with_width(b.n, [&]<class B>() { return find_rival<B>(p, b, rng); });
     if (!rival) return false;
     if (rival->empty()) return true;
-    if (!break_rival(b, *rival, rng)) return false;
+    if (!break_rival(b, *rival, to_smaller, rng)) return false;
   }
   return false;
 }
@@ -342,19 +362,27 @@ bool unique(const Board& b) {
 // Uniqueness edits leave more 1-cell regions than real boards have (share
 // 0.04 in the corpus): give each one a neighbouring cell (not planted,
 // whose region stays connected) when the board stays unique.
-void widen_single_cells(Board& b, SplitMix64& rng) {
+//
+// The profile styles do this for every region under `below` cells.
+// A region of 2+ cells is tried with `percent` % chance, a 1-cell one with
+// `single_percent` % chance.
+void widen_small_regions(Board& b, int below, int percent, int single_percent, SplitMix64& rng) {
   std::vector<int> size(static_cast<std::size_t>(b.n), 0);
   for (int g : b.region) ++size[g];
   std::array<int, 4> nb{};
   for (int cell = 0; cell < b.n * b.n; ++cell) {
     const int g = b.region[cell];
-    if (size[g] != 1) continue;
+    if (size[g] >= below) continue;
+    const int chance = size[g] == 1 ? single_percent : percent;
+    if (chance < 100 && rng.below(100) >= chance) continue;
     const int m = edge_neighbours(b.n, cell, nb);
     std::vector<int> order(nb.begin(), nb.begin() + m);
     shuffle(order, rng);
     for (int y : order) {
       const int from = b.region[y];
-      if (b.is_planted[y] || size[from] <= 2 || !connected_without(b, from, y)) continue;
+      if (from == g || b.is_planted[y] || size[from] <= std::max(2, size[g] + 1) ||
+          !connected_without(b, from, y))
+        continue;
       b.region[y] = g;
       if (unique(b)) {
         ++size[g];
@@ -362,6 +390,47 @@ void widen_single_cells(Board& b, SplitMix64& rng) {
         break;
       }
       b.region[y] = from;
+    }
+  }
+}
+
+// True when every edge-neighbour of `cell` is in its region.
+bool closed_in(const Board& b, int cell) {
+  std::array<int, 4> nb{};
+  const int m = edge_neighbours(b.n, cell, nb);
+  for (int i = 0; i < m; ++i)
+    if (b.region[nb[i]] != b.region[cell]) return false;
+  return true;
+}
+
+// Profile styles: real boards' regions are thinner than grown ones. Up to
+// `moves` times, a cell on the edge of a region with a neighbour in that
+// region that has no other region beside it (so the move opens that cell up)
+// goes to the smallest region beside it, when its own region stays
+// connected and over kKeepProfileCells cells and the board stays unique.
+void thin_regions(Board& b, int moves, SplitMix64& rng) {
+  std::vector<int> size(static_cast<std::size_t>(b.n), 0);
+  for (int g : b.region) ++size[g];
+  std::array<int, 4> nb{};
+  for (int tries = 0; tries < 4 * moves && moves > 0; ++tries) {
+    const int x = rng.below(b.n * b.n);
+    const int from = b.region[x];
+    if (b.is_planted[x] || size[from] <= kKeepProfileCells) continue;
+    const int m = edge_neighbours(b.n, x, nb);
+    int to = -1, opened = 0;
+    for (int i = 0; i < m; ++i) {
+      const int g = b.region[nb[i]];
+      if (g != from && (to < 0 || size[g] < size[to])) to = g;
+      if (g == from && closed_in(b, nb[i])) ++opened;
+    }
+    if (to < 0 || opened == 0 || !connected_without(b, from, x)) continue;
+    b.region[x] = to;
+    if (unique(b)) {
+      --size[from];
+      ++size[to];
+      --moves;
+    } else {
+      b.region[x] = from;
     }
   }
 }
@@ -412,6 +481,15 @@ void check_request(const GenerateRequest& req, const RuleSet& rules) {
                                 " is too many for --size " + std::to_string(req.n) +
                                 " (K stars need a size of at least " +
                                 std::to_string(4 * req.stars - 1) + ")");
+  const ShapeStyle style = resolve_style(req.style, req.stars);
+  if (style == ShapeStyle::linkedin && req.stars > 1)
+    throw std::invalid_argument(
+        "--style linkedin is for Queens boards (K = 1); K >= 2 takes "
+        "starbattle or community");
+  if (style == ShapeStyle::starbattle && req.stars == 1)
+    throw std::invalid_argument(
+        "--style starbattle is for K >= 2; Queens boards take linkedin "
+        "or community");
   if (!(req.min_score <= req.max_score) || req.min_score < 0)
     throw std::invalid_argument("the score range " + std::to_string(req.min_score) + ".." +
                                 std::to_string(req.max_score) + " is empty or negative");
@@ -446,9 +524,16 @@ std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSe
     aim.max_score = 100;
   }
   SplitMix64 rng(seed);
-  Board b = draft(req.n, req.stars, req.shape, rng);
-  if (!make_unique(b, rng)) return std::nullopt;
-  widen_single_cells(b, rng);
+  Board b = draft(req, rng);
+  const bool profile = resolve_style(req.style, req.stars) == ShapeStyle::linkedin;
+  if (!make_unique(b, profile && req.n <= kSmallerFirstUpTo, rng)) return std::nullopt;
+  if (profile) {
+    const StyleTuning tuning = style_tuning(req.style, req.n, req.stars, req.growth);
+    thin_regions(b, tuning.thin_moves, rng);
+    widen_small_regions(b, tuning.widen_below, tuning.widen_percent, tuning.single_percent, rng);
+  } else {
+    widen_small_regions(b, 2, 100, 100, rng);
+  }
   Puzzle puzzle = to_puzzle(b);
   GradeReport grade = Engine(puzzle, *climb).grade();
   double d = distance(aim, grade);
@@ -462,6 +547,9 @@ std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSe
     const int to = b.region[nb[rng.below(m)]];
     const int from = b.region[x];
     if (to == from || !connected_without(b, from, x)) continue;
+    // Profile styles: the climb leaves the small regions of the profile be.
+    if (profile && std::count(b.region.begin(), b.region.end(), from) <= kKeepProfileCells)
+      continue;
     b.region[x] = to;
     Puzzle next = to_puzzle(b);
     GradeReport next_grade = Engine(next, *climb).grade();

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/generation/shape_style.hpp"
 #include "engine/model/puzzle.hpp"
 #include "engine/reasoning/rule_set.hpp"
 #include "engine/reports.hpp"
@@ -46,7 +47,9 @@ struct GenerateRequest {
   double max_score = 100;
   std::vector<std::string> require;  // rule ids the trace must use
   int climb_moves = -1;              // moves tried per candidate; < 0: a default for the size
-  ShapeParams shape;
+  ShapeParams shape;                 // the community style's growth
+  ShapeStyle style = ShapeStyle::automatic;  // shape_style.hpp
+  ProfileGrowth growth;                      // the linkedin and starbattle styles' growth
 };
 
 // The score range of a label (HEURISTICS.md, "Grading"); nothing for an

@@ -1,7 +1,10 @@
 #include "engine/generation/shape_stats.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
+#include <stdexcept>
+#include <string>
 
 namespace qh {
 
@@ -53,6 +56,41 @@ ShapeStats measure_shapes(const Puzzle& p) {
   s.corridor_cells = static_cast<double>(corridor) / (n * n);
   s.longest_run = static_cast<double>(run_best) / n;
   return s;
+}
+
+ShapeFigures shape_figures(const std::vector<Puzzle>& boards) {
+  ShapeFigures f;
+  if (boards.empty()) return f;
+  const int n = boards.front().size();
+  f.sizes.assign(static_cast<std::size_t>(n), 0.0);
+  for (const Puzzle& p : boards) {
+    if (p.size() != n)
+      throw std::invalid_argument("shape figures: a " + std::to_string(p.size()) + "x" +
+                                  std::to_string(p.size()) + " board among " + std::to_string(n) +
+                                  "x" + std::to_string(n) + " ones");
+    const ShapeStats s = measure_shapes(p);
+    for (std::size_t i = 0; i < f.sizes.size(); ++i) f.sizes[i] += s.size_by_rank[i] * n;
+    for (double x : s.size_by_rank) {
+      const long cells = std::lround(x * n);
+      f.single_cells += cells == 1 ? 1 : 0;
+      f.small_regions += cells <= 3 ? 1 : 0;
+    }
+    f.border_cells += s.border_cells * n * n;
+  }
+  const double count = static_cast<double>(boards.size());
+  for (double& x : f.sizes) x /= count;
+  f.single_cells /= count;
+  f.small_regions /= count;
+  f.border_cells /= count;
+  f.boards = static_cast<int>(boards.size());
+  return f;
+}
+
+double profile_distance(const std::vector<double>& a, const std::vector<double>& b) {
+  double d = 0;
+  for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i)
+    d += std::abs((i < a.size() ? a[i] : 0.0) - (i < b.size() ? b[i] : 0.0));
+  return d;
 }
 
 }  // namespace qh

@@ -22,4 +22,24 @@ struct ShapeStats {
 
 ShapeStats measure_shapes(const Puzzle& puzzle);
 
+// Aggregate region figures of a set of boards of one size, in cells (the
+// figures docs/generate.md compares with LinkedIn's daily boards): mean
+// region sizes, largest first; mean number of 1-cell regions and of regions
+// of at most 3 cells per board; mean number of cells with an edge-neighbour
+// in another region.
+struct ShapeFigures {
+  int boards = 0;
+  std::vector<double> sizes;
+  double single_cells = 0;
+  double small_regions = 0;  // at most 3 cells
+  double border_cells = 0;
+};
+
+// The figures of `boards`, which must all have the size of the first
+// (std::invalid_argument otherwise); zeros for none.
+ShapeFigures shape_figures(const std::vector<Puzzle>& boards);
+
+// The sum over ranks of |a - b| of two mean size profiles (of one size).
+double profile_distance(const std::vector<double>& a, const std::vector<double>& b);
+
 }  // namespace qh
