@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Measures `queens-hint generate` (docs/generate.md): throughput on the
 # README's targets, and how often each label is reached per size.
 #

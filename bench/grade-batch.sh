@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Times `queens-hint grade` as a whole process on a batch of boards, with 1
 # thread and with 2 (and more with --jobs), to show what the threads buy.
 #

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-bench PATH... : in-process timings of the engine, per board and per
 // measure, summarised overall, for N <= 11 / N >= 12 and per N. See
 // bench/README.md.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The yardstick: the spec's naive row-by-row backtracking solver
 // (shared/spec/queens-rules.txt, "Solver"), kept plain on purpose. It
 // counts every solution. A deadline and a node budget stop it on a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-refutations: how often a wrong queen gets a short refutation.
 // Over the unique K = 1 boards of a corpus (index.csv), at every distinct
 // position along each board's trace, one random wrong queen (a cell the

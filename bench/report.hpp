@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The benchmark's results and how they are printed: a table per measure
 // (overall, N <= 11, N >= 12, then per N) or one JSON document.
 #pragma once

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # A text histogram of grade scores (HEURISTICS.md, "Grading"): every unique
 # board under the folders is graded with `queens-hint grade --csv`, scores
 # are put in bins of WIDTH (default 0.25), one bar line per bin that is not

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-shapes: how generated boards look next to real ones. Measures the
 // region shapes (engine/generation/shape_stats.hpp) of the boards of a
 // corpus folder and of as many generated boards of the same sizes, and prints

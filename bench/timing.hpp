@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Timing one operation on one board: a timed warm-up call, one untimed
 // warm-up batch, then `reps` timed batches of k calls each (k chosen so a
 // batch lasts at least `min_batch`, which makes sub-microsecond operations

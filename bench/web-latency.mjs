@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hint latency of the WebAssembly engine through its JS API (docs/web.md),
 // in Node and in headless Chromium (the page, loaded from file://), and the
 // size of the wasm. Not a test: prints figures.

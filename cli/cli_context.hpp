@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What every subcommand shares: where logs go and how output looks. Passed
 // by reference; the CLI has no global state either.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Exit codes of both programs (README, "Exit codes"; docs/lab/README.md).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cli/generate_request.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What `queens-hint generate` and the WebAssembly binding share: the request
 // from the command's option strings, the default effort and a board as the
 // JSON of `--format json`, so both give the same boards and the same bytes.

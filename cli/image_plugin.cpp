@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cli/image_plugin.hpp"
 
 #include <dlfcn.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Screenshots as boards: the image reader is a plugin (image/plugin.cpp),
 // loaded only when a command is handed an image.
 #pragma once

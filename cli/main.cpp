@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-hint: the command line. Results go to stdout, diagnostics (spdlog)
 // to stderr. Exit codes: 0 success, 1 a puzzle-level "no", 2 bad usage or
 // input.

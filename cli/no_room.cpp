@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cli/no_room.hpp"
 
 #include "engine/io/json_io.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Boards that cannot hold their K stars at all (validate.hpp,
 // star_capacity_problem): the documents the CLI gives for them without a
 // search. Shared by the CLI and the WebAssembly binding (web/bindings.cpp),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Draws a board in the terminal: region letters, queens (Q) or, when K >= 2,
 // stars (*), crossed-out cells (x), and a step's move [..] and reason (..). With colour, each
 // region gets its own background.

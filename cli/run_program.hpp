@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The part of main() both programs (queens-hint, queens-lab) share: parse
 // the command line, then run the chosen subcommand, turning every failure
 // into one line on stderr and exit status 2.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cli/trace_html.hpp"
 
 #include "queens_hint/viewer_assets.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `queens-hint trace --html`: the trace viewer as one self-contained HTML
 // file, the trace document embedded, viewable without the engine.
 #pragma once

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Writes a C++ header holding the viewer's JS and CSS (web/viewer.js,
 # web/viewer.css) as string constants, so `queens-hint trace --html` embeds
 # the same files the page loads. Run at build time:

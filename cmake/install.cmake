@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # `cmake --install BUILD --prefix P`: the program, the engine library, the
 # public headers under include/queens_hint/, a CMake package (queens_hint,
 # target queens_hint::engine), a pkg-config file, the man page and the bash

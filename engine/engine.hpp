@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The engine's public face: one object per puzzle, answering hints, traces,
 // grades and solutions. No global state; safe to use one Engine per thread.
 #pragma once

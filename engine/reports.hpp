@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the engine answers, independent of the board width used inside:
 // plain values with 0-based cells, ready to print or serialise.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stage 5b, borders: how wide the line between two neighbouring cells is.
 // Apps draw a thin line inside a region and a thick one between regions; in
 // black-and-white Star Battle grids that is all there is to go on.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stage 4, cells: each cell's background colour. Lines sit on the cell's
 // edge and glyphs (queens, X marks, dots) in its middle, so the colour is
 // sampled on a square ring between the two: from 60% to 80% of the way out

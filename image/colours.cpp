@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stage 5a, colours: group the cells by background colour into exactly N
 // clusters. Single linkage, computed as a minimum spanning tree over the
 // cells' colours with its N - 1 longest edges cut: cells of one region are

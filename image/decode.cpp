@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stage 1, decode: recognise PNG and JPEG by their magic bytes and let
 // OpenCV's imgcodecs decode them. A truncated file is refused before it
 // reaches the decoder, which would otherwise fill the missing rows with grey

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Whether a file is a screenshot rather than a board file: by its first
 // bytes (PNG and JPEG signatures), or by its extension so that a broken
 // image is reported as one. No OpenCV here: the CLI asks this on every board

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stage 2, find board: the board is the largest square outline in the
 // screenshot whose inside is a grid. This stage only proposes square
 // outlines (largest first); the grid stage decides which one is the board,

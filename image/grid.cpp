@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stage 3, grid: how many cells per side, and where the lines are.
 //
 // A cell line is a colour change that runs the whole height (or width) of

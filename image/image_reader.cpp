@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The pipeline: decode -> find board -> grid -> cells -> colours + borders
 // -> regions -> marks (image/stages.hpp). Every stage may refuse; the first
 // refusal becomes the one-line error "<image>: <what could not be decided>".

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The image reader's public face: a PNG or JPEG screenshot of a Queens board
 // in, the board and the player's marks out. The stages are in
 // image/stages.hpp; how they fit and when they refuse, in docs/import.md.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stage 7, marks: what the player put on each cell. A glyph is ink on the
 // cell's background colour in the middle of the cell. Two measures, both
 // independent of scale, tell the glyphs apart:

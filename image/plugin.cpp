@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The image reader as a plugin: the CLI loads this module (dlopen) only when
 // it is handed a screenshot, so the dozens of shared libraries OpenCV brings
 // are not loaded, relocated and initialised by every other command.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stage 6, regions: which cells belong together. Two opinions:
 //   colours: the N colour clusters, when they are clearly apart;
 //   borders: the pieces of the grid cut by thick borders, when the board has

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The stages of the image reader, in pipeline order (docs/import.md):
 //
 //   decode  -> find board -> grid -> cells -> colours + borders -> regions -> marks

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Python extension queens_hint._core: a thin layer over the Engine
 // facade. It hands back the JSON contract's documents (docs/json.md) as text,
 // byte for byte what the CLI prints; queens_hint/__init__.py turns them into

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The rule catalogue: one factory per rule file, and the one ordered list
 // (easiest first) that the driver, the CLI, the docs test and `queens-hint
 // rules` all read.

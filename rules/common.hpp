@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Pieces several rules share. Units are just cell sets: "a house with one
 // live cell" is written once here and used for regions, rows and columns.
 #pragma once

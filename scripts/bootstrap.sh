@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs what is missing (Debian 12, as root), then configures and builds.
 #   scripts/bootstrap.sh [--build-dir DIR] [--sanitize] [--werror] [--debug] [--web]
 # CI=true implies --werror. --web also installs what the WebAssembly build and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the engine in WebAssembly and the page into build-web/ (docs/web.md):
 #   scripts/build-web.sh [--build-dir DIR]
 # then open build-web/index.html. Installs what is missing first

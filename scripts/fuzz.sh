@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the libFuzzer targets (tests/fuzz) with clang + ASan + UBSan in
 # build-fuzz/ and runs each for SECONDS_PER_TARGET seconds (default 60).
 #   scripts/fuzz.sh [SECONDS_PER_TARGET]

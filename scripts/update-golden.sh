@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Regenerates the golden traces (fixtures/golden/NAME.trace.json) from the
 # boards they belong to (fixtures/NAME.txt) with the built CLI. Run it after
 # a change that is meant to alter traces (a new rule, a new rating, new

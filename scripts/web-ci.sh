@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # CI's web job (.ci/run, last): installs what it needs (bootstrap.sh --web-only:
 # emscripten, node-acorn, nodejs, npm, chromium; then `npm ci` for the browser
 # test's driver), builds the engine in WebAssembly and the page, and runs the

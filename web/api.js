@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The JS API of the engine (docs/web.md), appended to the emscripten module
 // (--post-js): `const qh = await createQueensHint(); qh.hint(board, position, {level})`.
 // Every result is the JSON contract's document (docs/json.md) as an object;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The engine for JavaScript (WebAssembly, built by scripts/build-web.sh):
 // a thin layer over the Engine facade, like the Python module
 // (python/module.cpp). Each call takes the board's text (letters or SBN, as

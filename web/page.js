@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The page (web/index.html): enter a board, play it, ask for hints a rung at
 // a time, step through the solution. Plain JS over the engine's JS API
 // (web/api.js) and the shared viewer (web/viewer.js). No network.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The board and the trace viewer, shared by the page (web/index.html) and by
 // `queens-hint trace BOARD --html` (embedded into the program at build time,
 // so there is one copy). Plain JS, no engine needed: it only draws boards

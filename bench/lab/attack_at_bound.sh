@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Q_1 and Q_3 at their proven bounds, past the general search's reach
 # (docs/lab/attack.md, "Constructions" and "Q_3 past n = 28"): for each N, a
 # search for a board meeting the bound (Q_1: 2*floor(2n/3), Q_3:

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Reproduction runs for queens-lab attack and cube (docs/lab/attack.md,
 docs/lab/cube.md): runs each instance with a time budget, checks every
 witness with `queens-lab verify`, and prints markdown table rows with the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The clique bound of the n^d queens board: the LP over every maximal clique.
 
 Lists every maximal clique of the board's attack graph (networkx's

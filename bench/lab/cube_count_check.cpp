@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // cube-count-check: counts the placements of T mutually non-attacking
 // queens on the n^d board (at most 256 cells) by plain depth-first search,
 // written apart from queens-lab's SAT counter so that each checks the other

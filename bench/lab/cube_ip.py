@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The thesis's integer programs for the n^d queens board, run with CBC.
 
 Writes the model as an LP file and runs Debian's `cbc` (package coinor-cbc,

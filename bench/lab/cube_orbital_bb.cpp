@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // cube-orbital-bb: refutes "T queens on the n^d board" by orbital branching
 // over the clique LP, solved by Debian's Clp (docs/lab/cube.md, "5^4").
 //

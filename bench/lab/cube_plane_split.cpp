@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // cube-plane-split: refutes "T queens on the 4-D box R x C x n x n" by
 // splitting on the number of queens in each of its R*C planes (the n x n
 // boards at fixed first two coordinates), an experiment towards 5^4

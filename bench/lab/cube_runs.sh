@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Reproduction runs of `queens-lab cube` (docs/lab/cube.md and
 # cube-improve.md): each case runs niced with its budget, its witness is
 # checked by `queens-lab verify`, and one markdown row is printed with the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # queens-lab nqueens count for n = FROM..TO, with the wall-clock time and the
 # CPU time (user + system, all threads) each took (docs/lab/nqueens.md). Long
 # for n >= 17: run niced on a quiet machine.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The fewest walls that admit q queens, for each size and q given, with the
 # time each took (docs/lab/walls.md). Long: run niced on a quiet machine.
 #   bench/lab/walls_fewest.sh [BUILD_DIR] [TIMEOUT_S] [SIZE:Q_FROM:Q_TO ...]

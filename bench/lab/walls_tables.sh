@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The walls tables of docs/lab/walls.md: for each SIZE:WALLS given, the value
 # distribution of every board (per symmetry class and per board), with the
 # time it took; --verify re-solves every class with the SAT model.

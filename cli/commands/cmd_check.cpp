@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-hint check BOARD SOLUTION: validate a full placement.
 #include <iostream>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-hint convert BOARD --to letters|sbn [-o OUT]: a board in the other
 // format, so puzzles move between tools. Letters come with a `stars: K`
 // header when K >= 2 and keep the file's title, source and author; SBN is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-hint generate --size N [--stars K] [--grade LABEL | --score A..B]
 // [--require RULE,...] [--count C] [--seed S] [-j T] [--out DIR]
 // [--format letters|sbn|json] [--max-attempts M] [--style S]: unique puzzles

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-hint grade FILE|DIR...: difficulty per puzzle, one line each (or
 // CSV / JSON), in input order. Folders are walked recursively for *.txt and
 // *.sbn.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-hint [hint] BOARD [--position FILE] [--json]
 #include <iostream>
 

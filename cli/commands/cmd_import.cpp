@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-hint import IMAGE [-o BOARD] [--position-out POS] [--json]: the
 // board (and the player's marks) read from a screenshot (docs/import.md).
 #include <cerrno>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-hint review BOARD MOVES [--json]: each move of a game judged from
 // the position before it (forced, a guess, a mistake), and a summary.
 #include <iostream>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-hint rules: the catalogue, in the order the driver tries it.
 #include <iostream>
 #include <nlohmann/json.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-hint solve BOARD: the solution drawn on the board, and the count.
 #include <iostream>
 

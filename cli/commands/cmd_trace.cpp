@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-hint trace BOARD [--position FILE] [-o OUT] [--html PAGE] [--text]
 #include <cerrno>
 #include <cstring>

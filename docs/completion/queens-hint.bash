@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # bash completion for queens-hint. Installed as
 # share/bash-completion/completions/queens-hint. The lists below are checked
 # against `queens-hint --help` by the ctest `docs.man-page`

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 # %% [markdown]
 # # Grading a folder of puzzles
 #

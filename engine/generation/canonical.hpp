@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The canonical form of a board: the same text for every board that is one
 // of the eight rotations/reflections of it with its regions relabelled, and
 // different texts otherwise. `generate` uses it so that no two boards of a

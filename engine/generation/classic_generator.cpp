@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "engine/generation/classic_generator.hpp"
 
 #include <algorithm>

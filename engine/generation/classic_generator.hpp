@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Random puzzles of the classic queens family (docs/classic.md) with exactly
 // one solution, for tests, the soundness-at-scale program and fixtures.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Random boards for tests, fuzzing and fixtures.
 //
 // A board is made backwards from its answer: plant N queens that obey the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Puzzles to order: unique boards at a requested grade (`queens-hint
 // generate`, docs/generate.md).
 //

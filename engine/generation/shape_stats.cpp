@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "engine/generation/shape_stats.hpp"
 
 #include <algorithm>

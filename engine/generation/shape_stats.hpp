@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // How a board's regions look, in numbers that can be compared between real
 // boards and generated ones (docs/generate.md, "Shapes"). Every measure is a
 // per-board number; compare their averages over many boards of one size.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "engine/grading/grading.hpp"
 
 #include <algorithm>

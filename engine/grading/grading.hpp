@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Difficulty from the easiest-first trace: the hardest step, how many hard
 // steps, and whether search was needed. The scale is documented in
 // HEURISTICS.md ("Grading"); this file is its one implementation.

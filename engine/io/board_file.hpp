@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading boards, positions and placements from text, with one-line errors
 // that name the file and line ("board.txt:3: row has 6 cells, expected 7").
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "engine/io/board_header.hpp"
 
 #include <charconv>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Header lines of a board file: `key: value` lines before the grid, e.g.
 //
 //   title: Two stars, first try

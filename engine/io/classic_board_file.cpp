@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "engine/io/classic_board_file.hpp"
 
 #include <cstdio>

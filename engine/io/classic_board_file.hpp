@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading and writing board files of the classic queens family
 // (engine/model/classic_board.hpp; the format is in docs/classic.md):
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The one error type of the input boundary: a problem in a file a user gave
 // us, or an argument a program passed to the API.
 #pragma once

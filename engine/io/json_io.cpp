@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "engine/io/json_io.hpp"
 
 #include "engine/io/json_parts.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The JSON contract (docs/json.md): trace, hint, grades and solve documents.
 // Coordinates are 0-based [row, col]. Every document carries "format" and
 // "version"; fields are only ever added within a version.

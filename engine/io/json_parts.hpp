@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Pieces of the JSON documents (engine/io/json_io.hpp), shared by the
 // functions that write whole documents from reports and by the engine,
 // which writes a trace straight from its steps (Engine::trace_json) without

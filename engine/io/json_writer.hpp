@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // JsonWriter: writes JSON text straight into a string, with no document tree
 // in between (building one costs an allocation per number, string and key,
 // which made serialising a trace ten times slower than computing it).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "engine/io/moves_file.hpp"
 
 #include <set>

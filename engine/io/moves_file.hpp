@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A player's moves, one per line, for `queens-hint review`:
 //   Q r3c4     a queen (or `*`, a star) on row 3, column 4 (1-based)
 //   x r1c2     a cross on r1c2

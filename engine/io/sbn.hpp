@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Star Battle Notation (SBN, ../shared/spec/sbn.md): one line of printable
 // ASCII that holds N, K and the walls between regions, e.g. the spec's 7x7
 // board is "771W1vplvZW0bhxtb0". Regions are the 4-connected pieces the walls

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fixed-width bit sets for cells of a board.
 //
 // A cell (r, c) of an N x N board is bit r * N + c. Three widths are used:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A board of the classic queens family (docs/classic.md): chess queens,
 // which attack along rows, columns and diagonals, on a square grid whose
 // squares are open, blocked (no queen here), walls (no queen here, and lines

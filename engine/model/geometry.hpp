@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Everything about a board that never changes while it is solved, as bit
 // masks: the houses (rows, columns, regions) and, for each cell, the cells a
 // queen there rules out. Built once per board; rules only read it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A parsed puzzle: the size, the region of every cell and the region letters.
 #pragma once
 

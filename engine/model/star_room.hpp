@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Room for stars (K >= 2): how many pairwise non-touching stars a set of
 // cells can still take. Used to tell whether a house can still get the stars
 // it needs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The solving state: which cells hold queens and which are dead (crossed
 // out). A cell that is neither is live. Small and copyable: trials copy it.
 #pragma once

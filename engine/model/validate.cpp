@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "engine/model/validate.hpp"
 
 #include <algorithm>

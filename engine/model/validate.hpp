@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Checks written independently of the engine's bit masks, so they can check
 // the engine: the spec's validator for a full placement (four checks in the
 // spec's order; the first that fails is named), and whether K stars can fit

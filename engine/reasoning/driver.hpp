@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fixed-point driver: ask the rules for the next step, apply it, repeat.
 // "Next step" is the simplest step any enabled rule finds that the position
 // does not already show: easiest tier first, then lowest rating.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hall sets between two kinds of houses (regions and rows, regions and
 // columns, rows and columns).
 //

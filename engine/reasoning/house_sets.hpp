@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sets of houses counted with capacities (K stars per house): the search the
 // K >= 2 Hall rules share (n-regions-in-n-rows and kin, finned-n-in-n,
 // exclusion-pigeonhole).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The hint ladder: a step told in four rungs, each revealing a little more.
 //   1. nudge      — the houses the step is about ("Look at region C.");
 //   2. technique  — the rule's title and one-line reminder, and the area;

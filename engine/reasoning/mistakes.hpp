@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Mistakes explained, and moves judged: what the hint says about a wrong
 // mark, and what the review says about each move.
 //

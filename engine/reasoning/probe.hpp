@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Rounds of forced moves after a supposed queen: the machinery shared by
 // short-probe (one round) and probe-k (up to three rounds).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The interface every propagation rule implements.
 //
 // A rule *finds*: it reads a const state and, if it applies, fills one Step

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "engine/reasoning/rule_set.hpp"
 
 #include <algorithm>

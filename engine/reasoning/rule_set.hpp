@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The rules a caller has enabled, in catalogue order, plus the backtracking
 // fallback. Owns the rule objects; cheap to keep for a whole batch.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One deduction as a rule finds it: what it places, what it eliminates and
 // the evidence for it. Fixed size, no heap: rules fill it in the hot path.
 // Text is produced later, and only when asked for (Rule::explain).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "engine/reasoning/wording.hpp"
 
 #include <bit>

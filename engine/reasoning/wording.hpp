@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Small helpers that name cells and houses in explanations, the way a player
 // reads the board: 1-based rows and columns ("r4c7", "row 4", "column 7") and
 // region letters ("region C").

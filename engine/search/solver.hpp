@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // An exact solver that shares nothing with the rules: depth-first search over
 // bit masks, branching on the unsolved house with the fewest live cells
 // (rows, columns and regions alike). Used to count solutions (usually up to

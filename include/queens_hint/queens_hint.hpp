@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-hint as a library: the one header a program needs (docs/api.md).
 //
 //   #include <queens_hint/queens_hint.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/attack/attack_encoding.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The attack-k problem as clauses. Variables: x_c (a queen on cell c) and
 // z_{c,v} ("some queen on the ray from c along v"), defined by the chain
 // z_{c,v} <=> x_{c+v} or z_{c+v,v}. A queen on c attacks exactly the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/attack/attack_solver.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Q_k(n) and q_k(n): the most queens on the n^d board (d = 2 for the
 // published problem) such that each attacks exactly (at most) k others,
 // a queen attacking the first queen on each of her rays. Solved with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/attack/board_symmetry.hpp"
 
 #include <array>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The symmetric searches of `queens-lab attack`: boards that one symmetry of
 // the square maps onto themselves. Restricting the search to them shrinks
 // it a great deal (the document found most of its large optima this way),

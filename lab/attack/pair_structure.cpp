@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/attack/pair_structure.hpp"
 
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Q_1(n) at the pair bound 2 * floor(2n/3), by SAT on the structure every
 // such board has (docs/lab/attack.md, "Constructions"). A board has each
 // queen attacking exactly one other if and only if every line (row,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-lab attack: Q_k(n) / q_k(n) with a witness and a proof status
 // (docs/lab/attack.md). Stdout is itself a witness file for `verify`.
 #include <chrono>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-lab cube: the partial queens value of the n^d board with a witness
 // and a proof status (docs/lab/cube.md). Stdout is a witness file.
 #include <chrono>

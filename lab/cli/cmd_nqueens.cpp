@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-lab nqueens count N [--board FILE] [-j T] [--timeout S] [--json]
 // (docs/lab/nqueens.md).
 #include <chrono>

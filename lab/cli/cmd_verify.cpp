@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-lab verify FILE: the independent check of a witness
 // (lab/verify/check.hpp; format in docs/lab/attack.md).
 #include <fstream>

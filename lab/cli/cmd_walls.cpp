@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-lab walls value | enumerate | fewest-walls | puzzles (docs/lab/walls.md).
 #include <algorithm>
 #include <atomic>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The subcommands of queens-lab. Each add_* registers its options on the
 // app; when the subcommand is chosen its callback stores the work in `action`.
 #pragma once

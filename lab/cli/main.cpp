@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-lab: the research side of the queens family (docs/lab/README.md).
 // Results go to stdout, progress and diagnostics (spdlog) to stderr.
 #include <spdlog/sinks/stdout_sinks.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What `attack` and `cube` report alike: an optimum with its proven bounds
 // and status, an optional count of optimal solutions, and a witness. Each
 // command adds its own fields (its bounds, its method) to these.

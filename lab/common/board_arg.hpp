@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading a board argument of a lab command: the file's text parsed with the
 // classic board reader (engine/io/classic_board_file.hpp, docs/classic.md).
 // Throws InputError (a one-line message naming the file) when the file cannot

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/common/cardinality.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Cardinality constraints as clauses: a totalizer (Bailleux & Boufkhad's
 // unary adder tree). For inputs x_1..x_m it builds outputs o_1..o_p with
 // o_j <=> "at least j inputs are true" (p = min(m, cap)), so that

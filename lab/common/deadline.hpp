@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A search budget: a wall-clock deadline and a node limit, either optional.
 // Every lab search takes one and reports "unknown" (or the bounds it has)
 // when the budget runs out, never a guess. Checking is cheap: the clock is

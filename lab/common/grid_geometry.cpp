@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/common/grid_geometry.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The n^d board as tables: cells, the 3^d - 1 directions a queen moves in,
 // the step from a cell in a direction, the maximal lines, and the d! * 2^d
 // symmetries of the cube (axis permutations and reflections). Shared by the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/common/sat_solver.hpp"
 
 #include <cadical.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A thin owner of a CaDiCaL solver (Debian's libcadical-dev) for the lab's
 // encodings: fresh variables, clauses as vectors, assumptions, and a search
 // bounded by a Deadline (CaDiCaL polls a Terminator, which asks the

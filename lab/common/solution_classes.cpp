@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/common/solution_classes.hpp"
 
 #include <algorithm>

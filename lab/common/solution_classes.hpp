@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Counting the optimal solutions of a SAT encoding up to the board's
 // symmetries: each model found is reduced to its canonical form (the least
 // sorted cell list over all images), every image of it is blocked with one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Keeps the lab library non-empty while every other part is header-only.
 #include "lab/common/status.hpp"
 

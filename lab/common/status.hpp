@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // How sure a lab result is. Printed as these words in text and JSON output.
 #pragma once
 

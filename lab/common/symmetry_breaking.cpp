@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/common/symmetry_breaking.hpp"
 
 namespace qh::lab {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Lex-leader symmetry breaking: for every symmetry s of the board (a cell
 // permutation), require x <=lex x∘s over the cell order, x being the queen
 // variables. The lexicographically least member of every orbit satisfies all

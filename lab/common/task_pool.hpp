@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Counting split into independent tasks, run on a few threads: the loop the
 // exact counters share (lab/nqueens/counter.cpp, full_symmetry.cpp).
 #pragma once

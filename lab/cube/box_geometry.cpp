@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/cube/box_geometry.hpp"
 
 #include <algorithm>

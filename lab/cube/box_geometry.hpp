@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The box n_1 x ... x n_d with the queen lines of the cube restricted to
 // it: cells, the maximal lines of two or more cells along every direction
 // v in {-1,0,1}^d \ {0}, the layers along each axis, and the symmetries of

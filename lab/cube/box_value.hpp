@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The most non-attacking queens on a box n_1 x ... x n_d (the cube's lines
 // restricted to it), by plain SAT: at most one queen per line, a totalizer
 // for the size with growing targets, lex-leader constraints over the box's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Proven values of boxes n_1 x ... x n_d (the cube's lines restricted to
 // them), each proven once and remembered: the window bounds of the layer
 // split. A box too hard for plain SAT within `plain_conflicts` is proven by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/cube/cube_solver.hpp"
 
 #include <algorithm>

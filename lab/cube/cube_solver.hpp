@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The partial queens problem on the n^d board: the most queens, no two on a
 // common line (v in {-1,0,1}^d \ {0}). Solved with CaDiCaL: at-most-one per
 // line, a totalizer for the size, and the thesis's layer and sub-cube

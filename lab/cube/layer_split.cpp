@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/cube/layer_split.hpp"
 
 #include <algorithm>

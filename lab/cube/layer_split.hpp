@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Cube-and-conquer over layer counts for the n^d queens problem: to show
 // that no placement of `target` queens exists, split on the numbers of
 // queens c_1..c_n in the layers along one axis and refute every vector by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/cube/modular_seed.hpp"
 
 #include <algorithm>

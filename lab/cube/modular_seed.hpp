@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The thesis's sub-cube heuristic: cut an n^d box out of a "linear"
 // placement of a larger torus. On the p-torus, the placement
 //   z = (a_1 y_1 + ... + a_{d-1} y_{d-1} + c) mod p

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/cube/neighbourhood_search.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Large-neighbourhood search for big placements on the n^d board, past
 // what the modular seed gives. Each step keeps most of the current
 // placement, frees a neighbourhood (the queens of a window of consecutive

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/cube/symmetric_search.hpp"
 
 #include <numeric>

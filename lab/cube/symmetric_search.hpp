@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Large placements on the n^d board that are invariant under a few of its
 // symmetries: x_c = x_{s(c)} for every generator s, which folds the problem
 // onto the orbits and makes good placements quick to find. Every model is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Counting the solutions of n-queens instances: the classic problem (an
 // empty n x n board) and completion / blocked instances (given queens,
 // blocked squares), docs/lab/nqueens.md.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Counting the classic n-queens solutions with all 8 symmetries of the
 // square (docs/lab/nqueens.md), about twice as fast as the mirror alone.
 //

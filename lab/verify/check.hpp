@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The independent witness checker: a naive pairwise attack test that shares
 // no code with the solvers (no geometry tables, no SAT). Two queens see each
 // other when their difference has all its non-zero coordinates equal in

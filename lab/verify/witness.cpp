@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/verify/witness.hpp"
 
 #include <istream>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The witness file: what `queens-lab attack` and `queens-lab cube` print and
 // `queens-lab verify` checks (format in docs/lab/attack.md). A plain text
 // file; '#' starts a comment line:

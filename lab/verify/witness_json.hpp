@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shared output pieces of the attack and cube commands: a witness as JSON
 // coordinates and as a picture of comment lines (2-D boards only).
 #pragma once

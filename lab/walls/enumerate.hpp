@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every board of n x n squares with W walls, one per symmetry class, with
 // its value and number of optimal placements (docs/lab/walls.md).
 //

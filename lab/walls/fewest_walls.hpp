@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fewest walls that admit q queens on the n x n board, a witness board,
 // and how many boards (and symmetry classes) with that many walls admit q
 // queens (docs/lab/walls.md).

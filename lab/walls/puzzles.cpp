@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/walls/puzzles.hpp"
 
 #include <bit>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Puzzles among walls boards, as the document defines its "interesting" set
 // (docs/lab/walls.md):
 // - the optimal placement is unique;

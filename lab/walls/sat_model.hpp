@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The walls problem as SAT, solved by CaDiCaL (Debian's libcadical-dev).
 //
 // Variables: for each cell c of the n x n board, queen(c) and wall(c). A

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 8 symmetries of the n x n square (identity, three rotations, four
 // reflections) acting on sets of cells (bit r * n + c), n <= 8. A set's
 // canonical form is the smallest of its 8 images as an integer; its class

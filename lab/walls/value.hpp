@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The value of a walls board: the most queens that fit with no two seeing
 // each other (a wall between two queens on a line stops sight; blocked
 // squares and other queens do not matter for the rule, see below), with one

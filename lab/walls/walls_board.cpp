@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "lab/walls/walls_board.hpp"
 
 #include <stdexcept>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A walls board of at most 8 x 8 squares as three bit sets (cell (r, c) is
 // bit r * n + c): walls (no queen, lines of sight stop), blocked squares (no
 // queen, sight passes) and given queens. docs/lab/walls.md.

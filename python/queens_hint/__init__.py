@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """queens_hint: the queens-hint engine from Python.
 
     import queens_hint

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // adjacency-blocks-region: a live cell whose queen would rule out every live
 // cell of some house (region, row or column) is dead.
 //

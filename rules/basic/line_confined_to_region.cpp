@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // line-confined-to-region: when every live cell of a row (or column) lies in
 // one region, that region's queen is in the row, so the region's cells
 // outside the row are dead.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // pair-attack: when a house (region, row or column) has exactly two live
 // cells, any live cell outside it that attacks both is dead.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queen-adjacent-kill: a queen rules out every other cell of its row, its
 // column and its region, and the eight cells around it.
 //

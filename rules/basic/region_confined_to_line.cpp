@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // region-confined-to-line: when every live cell of a region lies in one row
 // (or one column), that region's queen is that row's queen, so the row's
 // cells outside the region are dead.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // single-cell-line: a row or column with one live cell left must have its
 // queen there.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // single-cell-region: a region with one live cell left must have its queen
 // there ("forced move").
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // clique-cover: two adjacent open rows (a band) need exactly two queens. If
 // every live cell of the band lies in two sets that can each hold at most one
 // queen (a column, a region, or a 2x2 block inside the band), then each of

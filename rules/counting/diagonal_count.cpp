@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // diagonal-count (completion and blocked boards): k rows whose open squares
 // all lie on k diagonals of one direction use those diagonals up, so the
 // other squares of those diagonals are out (and the same with columns).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exclusion-pigeonhole: a live cell whose queen would leave some k houses of
 // one kind with their remaining cells inside fewer than k houses of another
 // kind is dead.

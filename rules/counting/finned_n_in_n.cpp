@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // finned-n-in-n: k houses S of one kind (regions, rows or columns) whose live
 // cells lie within k houses T of another kind, except for a few "fin" cells
 // in one more house. A live cell in T, outside S, that attacks every fin is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fish: k rows whose live cells all lie within k columns use up those
 // columns, so the columns' other cells are dead (and the same with rows and
 // columns swapped). k = 2 is an X-wing, k = 3 a swordfish.

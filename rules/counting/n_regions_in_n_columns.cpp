@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // n-regions-in-n-columns: k regions whose live cells all lie within k columns use
 // up those columns, so other regions' cells in those columns are dead; and the
 // converse, k columns whose live cells all lie within k regions use up those

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // n-regions-in-n-rows: k regions whose live cells all lie within k rows use
 // up those rows, so other regions' cells in those rows are dead; and the
 // converse, k rows whose live cells all lie within k regions use up those

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // segment-count (walls boards): count the stretches of one direction (the
 // pieces of the rows, say, between walls) that can still take a queen.
 //

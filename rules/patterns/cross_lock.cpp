@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // cross-lock: when all live cells of a row lie in one region and all live
 // cells of a column lie in that same region, the region's queen is where the
 // row and the column cross.

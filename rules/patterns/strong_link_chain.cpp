@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // strong-link-chain: an either-or chain. Two cells are *strongly* linked
 // (a = b) when they are the only two live cells of an open house, so exactly
 // one of them holds a queen; they are *weakly* linked (a - b) when one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // swap-pattern (assumes the puzzle has exactly one solution; opt-in): region
 // B's live cells are exactly q' = (r2, c1) and q = (r2, c2), two cells of one
 // row at least two columns apart. Row r1, at least two rows away, has live

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sets with a known star count made from a band of k adjacent lines and the
 // regions around it (K >= 2), shared by composite-regions and
 // set-differential.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // composite-regions (K >= 2): k adjacent rows (or columns) still need some
 // stars; the open regions lying wholly inside them take their own missing
 // stars there; the band's other cells, a "composite region", hold exactly

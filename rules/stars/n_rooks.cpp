@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // n-rooks (K >= 2, boards of side N = 4K + 2): the aligned 2x2 blocks (rows
 // 1-2, 3-4, ... by columns 1-2, 3-4, ...) form a (2K+1) x (2K+1) grid of
 // blocks. A block's cells pairwise touch, so it holds at most one star; two

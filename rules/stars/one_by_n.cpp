@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // one-by-n (K >= 2): segments that must hold stars. A house H that still
 // needs r stars but has room for only r' < r of them outside a house C of
 // another kind puts at least r - r' stars in its segment H ∩ C (a 1×n strip

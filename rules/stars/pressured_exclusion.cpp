@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // pressured-exclusion (K >= 2): a cell whose star would leave two adjacent
 // rows (or columns) with fewer 2x2 windows' worth of open cells than the
 // stars they still need is crossed out.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // region-pair-completions (K >= 2): two open regions that interact (an open
 // cell of one touches, or shares a row or column with, an open cell of the
 // other) and still need few stars between them. Every joint way of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // set-differential (K >= 2): the open regions that have open cells in k
 // adjacent rows (or columns) hold every star those lines still need, so
 // their cells outside the lines hold exactly the regions' missing stars

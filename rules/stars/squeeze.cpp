@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // squeeze (K >= 2): two adjacent rows (or columns) that still need r stars
 // between them and whose open cells all lie in r 2x2 windows along the pair
 // get exactly one star in each window.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // two-by-two-tiling (K >= 2): a house that still needs r stars and whose open
 // cells all lie in r 2x2 windows gets exactly one star in each window.
 //

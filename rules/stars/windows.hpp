@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // 2x2 windows (K >= 2): the four cells of a 2x2 block pairwise touch, so a
 // window holds at most one star. A window is named by its top-left corner
 // (r, c) with -1 <= r, c < N; the part of it that lies on the board is its

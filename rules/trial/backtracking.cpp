@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // backtracking: the fallback when no rule applies. Not a deduction a person
 // would make: an exact search (engine/search/solver.hpp) finds the solution from the
 // current state, and the step places that solution's queen in the open house

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // both-branches: an open house with two or three live cells has its queen on
 // one of them. Suppose each in turn and run the non-trial rules to their
 // fixed point. An option whose branch ends in a contradiction is crossed

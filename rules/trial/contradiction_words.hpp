@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Why a contradictory position is contradictory, in words: what the trial
 // rules say at the end of a failed supposition ("row 3 would have no open
 // cell left", "the stars on r2c4 and r3c5 would touch").

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // house-branches (completion and blocked boards): a row or column with two
 // to five open squares; suppose its queen on each in turn and follow the
 // non-trial rules from there. What every branch that does not collapse

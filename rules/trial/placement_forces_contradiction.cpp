@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // placement-forces-contradiction: suppose a queen on a live cell, run the
 // non-trial rules from there; if that leads to a contradiction (a row,
 // column or region left without a possible queen, or two queens that clash),

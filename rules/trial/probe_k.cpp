@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // probe-k: as short-probe, with up to three rounds of forced moves
 // (engine/reasoning/probe.hpp): suppose a queen on a live cell, then, round after
 // round, cross out attacks, give a queen to every open house left with one

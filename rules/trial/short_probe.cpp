@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // short-probe: suppose a queen on a live cell and play ONE round of forced
 // moves (engine/reasoning/probe.hpp): cross out its attacks, give a queen to every open
 // house left with one live cell, cross out their attacks, then apply every

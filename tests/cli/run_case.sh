@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs one case of a CLI test manifest (tests/cli/cases.txt or
 # tests/bad_inputs/cases.txt) against the built queens-hint and checks it.
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The man page and the bash completion say what `queens-hint --help` says.
 
     check_cli_docs.py QUEENS_HINT MAN_PAGE COMPLETION

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: arbitrary bytes -> parse_board.
 // The parser must never crash, hang or leak: it either throws qh::InputError
 // (a one-line message naming the source) or returns a board that satisfies

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: the whole engine on an arbitrary board.
 //
 // Input: board text, optionally followed by '|' and a position ("the second

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: a fixed, valid 6x6 board (unique solution) plus
 // arbitrary bytes -> parse_position. The parser must never crash; on success
 // the position goes through the engine (hint, traces with and without text

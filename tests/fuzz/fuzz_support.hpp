@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shared invariant checks for the libFuzzer targets (tests/fuzz/README.md).
 // Each check states something that must hold for every input the parsers
 // accept; a violation prints one line naming the check and aborts, so

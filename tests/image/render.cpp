@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The test renderer (render.hpp). Everything is drawn at a few times the
 // final size and then reduced with area averaging, the way a phone's
 // screenshot of a vector drawing looks: thin strokes on small boards become

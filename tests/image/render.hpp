@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A test renderer: draws a board (and a player's marks) the way the Queens
 // apps do, inside made-up app chrome, so that the image reader can be tested
 // on every corpus board without real screenshots. Not part of the product.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-render: draws a board file (and a position) as a screenshot with the
 // test renderer. Used to make fixtures/screenshots; not installed.
 //   queens-render BOARD [-p POS] [--theme T] [--size PX] [--no-chrome]

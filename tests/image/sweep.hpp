@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The corpus sweep: every board of a list rendered in one theme at one size
 // (with marks on two boards in three, app chrome on most, the board off
 // centre on some, PNG or JPEG at quality 60-95), read back with the image

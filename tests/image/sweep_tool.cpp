@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-image-sweep: measures the image reader on the shared corpus. For
 // each theme and board size: the share of boards read back exactly (board
 // and marks), refused, read wrong, and the reading time per image (decode +

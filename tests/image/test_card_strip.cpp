@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A strip of card or page along a small board is not a row of cells. In the
 // dark theme at about 150 px, the square found around the board can be the
 // card plus a strip of page and a line of text; that strip used to pass for

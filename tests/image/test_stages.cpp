@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The image reader stage by stage, on images made for each test (the
 // renderer, or a few rectangles drawn here), then the pipeline on the
 // fixtures and on inputs it must refuse.

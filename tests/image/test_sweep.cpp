@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The corpus sweep in ctest: every board of the shared corpus drawn by the
 // test renderer (tests/image/render.hpp) in four themes and four sizes, with
 // and without marks, app chrome, off centre, PNG and JPEG 60-95, and read

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The installed package works for a separate project.
 #
 #   run_consumer.sh install BUILD_DIR PREFIX

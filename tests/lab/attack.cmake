@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Command-line cases of queens-lab attack, cube and verify (attack_case.sh
 # says what each mode checks). Small instances only: CI runs these under
 # ASan+UBSan too; the reproductions live in bench/lab/attack-cube.sh.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # One command-line case of queens-lab's attack, cube and verify commands
 # (registered by tests/lab/attack.cmake).
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # queens-lab cube: command-line cases of the layer split, the invariant
 # search and --improve (tests/lab/run_lab_case.sh). Small boards only: the
 # reproductions live in bench/lab/cube_runs.sh.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # queens-lab nqueens: command-line cases (tests/lab/run_lab_case.sh).
 set(QH_LAB_RUN ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh)
 set(QH_LAB_CASES ${CMAKE_CURRENT_BINARY_DIR}/lab_cases)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs one queens-lab command-line case and checks it (tests/lab/*.cmake).
 #
 #   run_lab_case.sh EXIT STDOUT_REGEX STDERR_REGEX -- PROGRAM ARGS...

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include <doctest/doctest.h>
 
 #include "lab/cube/cube_solver.hpp"

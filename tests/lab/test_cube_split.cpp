@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The box geometry and box values (against brute force), the layer-count
 // vectors (against plain enumeration), the split's refutations and the
 // invariant-placement search (witnesses checked by lab/verify).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # queens-lab walls: command-line cases (tests/lab/run_lab_case.sh; the
 # helpers and the case folder come from nqueens.cmake when it ran first).
 set(QH_LAB_RUN ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Shared helpers for the Python module's tests: the CLI to compare with, the
 project's files and the shared corpus (skipped when absent).
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The module's own surface: fields, generate, versions, threads."""
 import concurrent.futures
 

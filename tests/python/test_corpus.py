@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """On every board of the shared corpus the module's grade, trace and hint
 equal the CLI's (skipped when the corpus is absent)."""
 import queens_hint

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Bad input raises the CLI's one-line message; bad arguments raise ValueError."""
 import pathlib
 

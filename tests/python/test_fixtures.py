@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The module answers exactly as the CLI's --json does on the project's boards."""
 import pathlib
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Soundness at scale: random boards with a planted unique solution, random
 // partial positions consistent with it, and every rule's `find` checked
 // against the solution. A rule that places a queen off the solution, crosses

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Helpers shared by the tests: boards from text, positions from pictures,
 // and the shared corpus (../shared/corpus), which tests skip when absent.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Board files with header lines (`stars: 2`, `title: ...`) before the grid:
 // K is read, known keys are kept, unknown keys are returned (not logged),
 // and every malformed header is a one-line error with the file and line.

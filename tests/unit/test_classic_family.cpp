@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The classic queens family on the engine (docs/classic.md): the chess
 // model (attack along lines of sight, stopped by walls; diagonals and
 // wall-bounded segments as at-most houses), the solver's counts and walls

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Soundness over the shared corpus of real boards (skipped without it).
 //
 // The corpus index gives each board's solution count and, for unique

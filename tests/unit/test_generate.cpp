@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queens-hint generate (engine/generation/maker.hpp): every board is unique
 // by a naive counter written here (not the solver that made it), its regions
 // are 4-connected, its grade is the one asked for, and a run is the same for

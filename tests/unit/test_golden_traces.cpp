@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Golden traces: the whole trace document (steps, wording, ratings, grade)
 // for a few boards, stored under fixtures/golden/ by scripts/update-golden.sh
 // from the CLI's `trace` output, and recomputed here with the engine. Any

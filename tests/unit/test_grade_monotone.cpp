@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Grading is monotone in the rule set: taking a rule away can only make a
 // puzzle harder (a higher hardest tier, or search needed), never easier.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // JSON output: JsonWriter writes what nlohmann::json::dump writes, byte for
 // byte, for any tree, string and number; and every document the engine
 // writes (trace, hint, grades, solve) is valid JSON in that exact layout, so

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The hint ladder, mistakes explained and the review of a game.
 #include <doctest/doctest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Soundness from the middle of a game, and the generator these tests use.
 //
 // A player asks for a hint from any position, not only from the positions a

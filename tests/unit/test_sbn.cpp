@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Star Battle Notation: the spec's worked example, round trips letters ->
 // SBN -> letters for every fixture and every corpus board, how a board file
 // is recognised as SBN, and one clear error for each way a string can be

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // shortest_decimal (the WebAssembly build's number formatting) writes what
 // std::to_chars writes, so the JS API's documents match the CLI's bytes.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The driver's ordering principle (HEURISTICS.md, "How the driver uses the
 // rules") checked over every trace of the shared corpus (skipped without it):
 //

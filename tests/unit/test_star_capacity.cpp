@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Validation for K stars: whether a board has room for K non-touching stars
 // in every row and region (an unsolvable puzzle, reported as such), checked
 // against a brute-force count; and the placement check with K per house.

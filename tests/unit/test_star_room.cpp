@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // star_room (engine/model/star_room.hpp): the most pairwise non-touching stars a
 // set of cells can take, checked against plain enumeration of subsets.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Star Battle (K stars per row, column and region): the solver counts the
 // same solutions as a plain row-by-row enumeration that shares no code with
 // it, and a trace with K = 2 ends in a valid placement by sound steps.

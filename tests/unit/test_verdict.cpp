@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // verdict_after (the driver's check after each step) agrees with the full
 // verdict on every state it is used in: random steps from random open
 // states, on boards of both widths, including steps that empty a house,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The JS API (web/api.js over web/bindings.cpp) gives byte for byte the
 // CLI's JSON documents: on the fixtures, on positions and mistakes, on
 // Star Battle boards, and on every board of the shared corpus (skipped when

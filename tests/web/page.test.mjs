@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The page in a real browser: Debian's headless chromium, driven by
 // puppeteer-core (tests/web/package-lock.json; it never downloads a browser).
 // Loads build-web/index.html from file://, pastes the spec board, plays three

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The README's five lines, plus the version: what an app developer writes.
 #include <iostream>
 #include <queens_hint/queens_hint.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The rule tests' workbench: one board, its geometry, a rule set and the
 // rule under test. Cell sets are compared as pictures so that a failing
 // check shows the board.

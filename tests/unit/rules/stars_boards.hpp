@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The two-star boards the K >= 2 rule tests draw positions on.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // RuleSet selection (by ids, by tier) and the driver: find_next picks the
 // easiest applicable rule, propagate runs to a fixed point, and no rule ever
 // hands the driver a step that leaves the position unchanged.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Small boards the trial-rule tests (short-probe, probe-k) share.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // adjacency-blocks-region: a cell whose queen would rule out every open cell
 // of some region, row or column is crossed out. The house with the fewest
 // open cells is reported (regions first on ties).

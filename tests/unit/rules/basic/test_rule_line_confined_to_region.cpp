@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // line-confined-to-region: a row or column whose open cells all lie in one
 // region holds that region's queen, so the rest of the region is crossed
 // out. The line with the fewest open cells is reported.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // pair-attack: a house with two open cells (with K stars per house: two ways
 // of completing it) crosses out every cell that clashes with both.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // queen-adjacent-kill: a queen crosses out its row, column, region and the
 // eight cells around it, and only cells that are still open.
 #include <doctest/doctest.h>

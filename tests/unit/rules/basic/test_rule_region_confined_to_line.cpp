@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // region-confined-to-line: a region whose open cells all lie in one row (or
 // column) takes that line's queen, so the rest of the line is crossed out.
 // The region with the fewest open cells is reported.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // single-cell-line: a row or column with one open cell left gets its queen
 // there. Rows come before columns; regions and solved lines are skipped.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // single-cell-region: a region with one open cell left gets its queen there.
 // Rows and columns are another rule's business; solved regions are skipped.
 #include <doctest/doctest.h>

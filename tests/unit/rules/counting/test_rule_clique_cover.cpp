@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // clique-cover: two adjacent open lines need two queens; when their open
 // cells fit in two sets that hold at most one queen each (a perpendicular
 // line, a region, a 2x2 block inside the band), each set's queen is in the

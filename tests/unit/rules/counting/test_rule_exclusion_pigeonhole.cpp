@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exclusion-pigeonhole: a cell whose queen would leave k houses with their
 // open cells inside fewer than k houses of another kind is crossed out, and
 // every cell whose queen breaks the very same count goes with it (one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // finned-n-in-n: houses confined to as many houses of another kind but for a
 // few fin cells; a cell of the used-up houses that every fin rules out is
 // crossed out. Here the K = 2 form; the corpus tests cover K = 1.

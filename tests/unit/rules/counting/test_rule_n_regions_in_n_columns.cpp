@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // n-regions-in-n-columns: k regions whose open cells lie in k columns use
 // those columns up, and k columns whose open cells lie in k regions use those
 // regions up. The smallest k is reported. The boards are the ones of

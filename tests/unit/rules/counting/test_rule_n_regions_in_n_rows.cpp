@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // n-regions-in-n-rows: k regions whose open cells lie in k rows use those
 // rows up (the rest of the rows is crossed out), and k rows whose open cells
 // lie in k regions use those regions up. The smallest k is reported.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // cross-lock with K stars: a row and a column confined to one region that
 // cannot take all their stars separately share one, where they cross. (The
 // K = 1 form is covered by the corpus and golden traces.)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // strong-link-chain: a1 = a2 - a3 = a4 ... = a2k (two-cell houses joined by
 // attacks) puts a queen on a1 or a2k, so a live cell attacking both ends is
 // out. Chains of 2 to 4 strong links; the shortest one that kills is shown.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // swap-pattern (assumes one solution, opt-in): region B is down to two
 // cells of a row, and region A has the two cells of another row in the same
 // columns. A queen on either of A's cells could trade places with B's queen

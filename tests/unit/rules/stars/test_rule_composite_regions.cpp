@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // composite-regions: k lines hold their missing stars; the regions wholly
 // inside take theirs; the other cells of the lines hold the rest (K >= 2).
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // n-rooks: on a 4K+2 board the empty aligned 2x2 blocks form a rook
 // placement on the block grid (K >= 2 only).
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // one-by-n: houses that must put stars in a line (or region) can fill its
 // quota, and then the rest of it is out (K >= 2 only).
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // pressured-exclusion: a cell whose star would leave two adjacent lines with
 // fewer 2x2 blocks' worth of open cells than stars to place is out (K >= 2).
 #include <doctest/doctest.h>

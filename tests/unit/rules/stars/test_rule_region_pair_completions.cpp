@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // region-pair-completions: every joint way of completing two interacting
 // regions (K >= 2 only).
 #include <doctest/doctest.h>

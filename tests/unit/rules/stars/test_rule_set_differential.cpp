@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // set-differential: the regions meeting k lines hold those lines' stars;
 // outside the lines they hold the difference (K >= 2).
 #include <doctest/doctest.h>

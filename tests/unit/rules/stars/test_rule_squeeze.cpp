@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // squeeze: two adjacent lines needing r stars whose open cells lie in r 2x2
 // blocks along them have one star in each block (K >= 2 only).
 #include <doctest/doctest.h>

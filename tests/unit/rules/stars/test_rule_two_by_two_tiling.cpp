@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // two-by-two-tiling: a house needing r stars whose open cells lie in r 2x2
 // blocks has one star in each block (K >= 2 only).
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // both-branches: try every option of an open house with 2 or 3 live cells,
 // propagating each with the non-trial rules. A failing option is crossed
 // out; otherwise what every branch agrees on is certain. Smallest houses

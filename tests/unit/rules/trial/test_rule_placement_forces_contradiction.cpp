@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // placement-forces-contradiction: suppose a queen on an open cell and run the
 // other rules; if a house runs dry (or queens clash) the cell is crossed
 // out. The cell refuted by the shortest chain of steps is reported.

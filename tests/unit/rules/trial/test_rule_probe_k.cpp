@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // probe-k: as short-probe with up to three rounds of forced moves; the
 // refutation with the fewest rounds is reported and Step::size is that
 // number. Also tests the round machinery it shares with short-probe

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // short-probe: suppose a queen, play one round of forced moves (forced
 // queens, then confinements, all at once); a house left empty or two forced
 // queens that attack each other refute the cell. The simplest refutation is
