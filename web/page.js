@@ -281,6 +281,25 @@
     }
   }
 
+  // --- the puzzle of the day: the same board for everyone on a date, made
+  // in the page as `queens-hint generate --date` makes it (docs/generate.md)
+  function localDate(d) {
+    const two = (v) => String(v).padStart(2, '0');
+    return d.getFullYear() + '-' + two(d.getMonth() + 1) + '-' + two(d.getDate());
+  }
+  function puzzleOfTheDay() {
+    const date = localDate(new Date());
+    try {
+      const boards = state.qh.generate({ date: date });
+      if (!boards.length) throw new Error('no puzzle of the day for ' + date);
+      $('hint-btn').disabled = false;
+      loadBoard(boards[0].rows.join('\n') + '\n', 0, '');
+      $('entry-error').textContent = '';
+    } catch (e) {
+      $('entry-error').textContent = e.message;
+    }
+  }
+
   // --- painting a new board
   function startPaint() {
     const n = parseInt($('paint-size').value, 10);
@@ -471,6 +490,7 @@
       $('gen-size').appendChild(o);
     }
     $('gen-btn').addEventListener('click', generate);
+    $('daily-btn').addEventListener('click', puzzleOfTheDay);
     $('paint-start').addEventListener('click', startPaint);
     $('paint-done').addEventListener('click', finishPaint);
     $('trace-box').addEventListener('toggle', () => {

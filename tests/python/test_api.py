@@ -118,3 +118,23 @@ def test_hint_ladder_levels():
     assert full.text == full.explanation == full.ladder.move
     assert full.ladder.nudge == nudge.text
     assert full.ladder.technique.startswith('Try "Row or column confined to one region"')
+
+
+def test_several_solutions_are_flagged():
+    # One letter changed (r2c3: G -> L): two solutions, differing first at r1c1.
+    typo = queens_hint.Puzzle.load(str(SOURCE / "tests" / "cli" / "boards" / "spec-typo-7x7.txt"))
+    hint = typo.hint()
+    assert hint.several_solutions is not None
+    assert hint.several_solutions.differs_at == [0, 0]
+    assert len(hint.several_solutions.solutions) == 2
+    assert hint.explanation.startswith("This board has more than one solution (at least 2)")
+    trace = typo.trace()
+    assert trace.several_solutions is not None
+    assert trace.result.status == "stuck" and trace.result.backtracking_steps == 0
+    assert queens_hint.Puzzle.load(str(SPEC)).hint().several_solutions is None
+
+
+def test_plain_words_for_players():
+    hint = queens_hint.Puzzle.load(str(SPEC)).hint()
+    assert hint.plain_title == "Row or column confined to one region"
+    assert all(r.plain_title for r in queens_hint.rules())

@@ -85,6 +85,25 @@ test('the ladder: one rung per level, as `hint --level` prints it', () => {
   assert.throws(() => qh.hint(board, '', { level: 5 }), /level/);
 });
 
+test('a board with several solutions: flagged as the CLI flags it, the warning on its own', () => {
+  const rel = 'tests/cli/boards/spec-typo-7x7.txt';
+  const doc = qh.hint(read(rel), '');
+  assert.equal(doc.toJson() + '\n', run([rel, '--json']).out);
+  assert.deepEqual(doc.several_solutions.differs_at, [0, 0]);
+  assert.equal(doc.several_solutions.solutions.length, 2);
+  for (const level of [1, 2, 3, 4]) {
+    const shown = qh.hint(read(rel), '', { level }).shown;
+    assert.match(shown.warning, /more than one solution/);
+    assert.doesNotMatch(shown.text, /more than one solution/);
+  }
+  const trace = qh.trace(read(rel));
+  assert.equal(trace.result.status, 'stuck');
+  assert.equal(trace.result.backtracking_steps, 0);
+  assert.ok(trace.several_solutions);
+  assert.equal(qh.hint(read('fixtures/spec-7x7.txt'), '').several_solutions, undefined);
+  assert.equal(qh.hint(read('fixtures/spec-7x7.txt'), '').shown.warning, '');
+});
+
 test('rule options: rules, maxTier and no backtracking, as the CLI\'s', () => {
   const board = read('fixtures/spec-7x7.txt');
   assert.equal(qh.hint(board, '', { maxTier: 1 }).toJson() + '\n',
