@@ -141,9 +141,29 @@ RegionGrid grow_regions(int n, const std::vector<int>& cols, SplitMix64& rng) {
 bool place_stars(int n, int k, int row, std::vector<std::vector<int>>& stars,
                  std::vector<int>& in_column, long& nodes, SplitMix64& rng) {
   if (row == n) return true;
+  // A column takes at most one star in two rows, two neighbouring columns
+  // one star per row: give up when the rows left (the rows below, and this
+  // one unless a star above touches it) cannot hold what they still need.
+  // Only branches that would fail are cut.
+  std::vector<int> room(static_cast<std::size_t>(n));
+  for (int c = 0; c < n; ++c) {
+    bool touched = false;
+    if (row > 0)
+      for (int o : stars[row - 1]) touched = touched || std::abs(o - c) <= 1;
+    room[c] = (n - row - (touched ? 1 : 0) + 1) / 2 - (k - in_column[c]);
+    if (room[c] < 0) return false;
+    // Two neighbouring columns take at most one star per row between them.
+    if (c > 0 && 2 * k - in_column[c] - in_column[c - 1] > n - row) return false;
+  }
   std::vector<int> order(static_cast<std::size_t>(n));
   for (int c = 0; c < n; ++c) order[c] = c;
   shuffle(order, rng);
+  // From 4 stars on, the columns with the least room first (21x21 5 stars
+  // found no placement within the budget without, in 7 seeds of 10; 25x25
+  // 6 stars still fails in 8 of 10); fewer stars keep the order, and so the
+  // boards, they always had.
+  if (k >= 4)
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return room[a] < room[b]; });
   std::vector<int>& chosen = stars[row];
   const auto allowed = [&](int c) {
     if (in_column[c] >= k) return false;

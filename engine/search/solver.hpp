@@ -1,10 +1,11 @@
 // An exact solver that shares nothing with the rules: depth-first search over
-// bit masks, branching on the unsolved house with the fewest live cells
-// (rows, columns and regions alike). Used to count solutions (usually up to
-// 2, to prove uniqueness), to find mistakes in a player's position and as the
-// backtracking fallback of the trace. Any K: K = 1 (Queens) branches on the
-// cells of the tightest house; K >= 2 (Star Battle) on one cell of the
-// tightest house, star or no star.
+// bit masks. Used to count solutions (usually up to 2, to prove uniqueness),
+// to find mistakes in a player's position and as the backtracking fallback of
+// the trace. K = 1 (Queens) branches on the cells of the unsolved house with
+// the fewest live cells (rows, columns and regions alike); K >= 2 (Star
+// Battle) is StarSearch (star_search.hpp), with a propagation that scales
+// with K. Every count is bounded: a negative budget means the engine's one
+// budget (budget.hpp).
 #pragma once
 
 #include <bit>
@@ -13,14 +14,10 @@
 
 #include "engine/model/geometry.hpp"
 #include "engine/model/state.hpp"
+#include "engine/search/budget.hpp"
+#include "engine/search/star_search.hpp"
 
 namespace qh {
-
-// The search budget (nodes) of every search the engine makes on its own
-// (uniqueness checks, mistakes, the backtracking fallback): a few seconds at
-// worst on a 26x26 board. When it runs out the answer is "unknown", never a
-// guess (README, "Limits").
-inline constexpr long long kSearchNodeBudget = 5'000'000;
 
 // From this size on the solver also checks that the open houses can still be
 // matched. Below it the check costs more than it saves (queens-bench solve,
@@ -35,8 +32,9 @@ class Solver {
 
   // Number of solutions that extend `start`, counting no further than
   // `limit`. The first solution found is stored in *first when given.
-  // `nodes` bounds the work (search nodes); when it runs out, *complete is
-  // set to false and the count is a lower bound.
+  // `node_budget` bounds the work (search nodes; negative: the default,
+  // kSearchNodeBudget); when it runs out, *complete is set to false and the
+  // count is a lower bound.
   int count(const State<B>& start, int limit, B* first = nullptr, long long node_budget = -1,
             bool* complete = nullptr) {
     return count_to(start, g_.target(), limit, first, node_budget, complete);
@@ -50,7 +48,7 @@ class Solver {
     limit_ = limit;
     found_ = 0;
     first_ = first;
-    budget_ = node_budget;
+    budget_ = node_budget < 0 ? kSearchNodeBudget : node_budget;
     exhausted_ = false;
     B live = start.live(g_);
     if (g_.stars() == 1) {
@@ -66,17 +64,10 @@ class Solver {
           search(start.queens, live);
       }
     } else {
-      bool clash = false;
-      start.queens.for_each([&](int q) {
-        clash = clash || g_.neighbours(q).intersects(start.queens);
-        live = live.without(g_.neighbours(q));
-      });
-      for (int h = 0; h < g_.houses() && !clash; ++h) {
-        const int stars = (g_.house(h) & start.queens).count();
-        clash = stars > g_.stars();
-        if (stars == g_.stars()) live = live.without(g_.house(h));
-      }
-      if (!clash) search_stars(start.queens, live);
+      StarSearch<B> stars(g_);
+      bool done = true;
+      found_ = stars.count(start.queens, live, limit, first, star_budget(budget_), &done);
+      exhausted_ = !done;
     }
     if (complete) *complete = !exhausted_;
     return found_;
@@ -166,43 +157,6 @@ class Solver {
   bool out_of_budget() {
     if (budget_ >= 0 && budget_-- == 0) exhausted_ = true;
     return exhausted_;
-  }
-
-  // K >= 2: every house needs K stars; `live` holds only cells that may
-  // still take one (no neighbour of a star, no full house). Branch on the
-  // first live cell of the house with the least slack: a star there, or not.
-  void search_stars(const B& stars, const B& live) {
-    if (out_of_budget()) return;
-    const int k = g_.stars();
-    int best = -1;
-    int best_slack = INT_MAX;
-    for (int h = 0; h < g_.houses(); ++h) {
-      const B& house = g_.house(h);
-      const int need = k - (house & stars).count();
-      if (need == 0) continue;
-      const int slack = (house & live).count() - need;
-      if (slack < 0) return;
-      if (slack < best_slack) {
-        best = h;
-        best_slack = slack;
-      }
-    }
-    if (best < 0) {
-      if (found_ == 0 && first_ != nullptr) *first_ = stars;
-      ++found_;
-      return;
-    }
-    const int cell = (g_.house(best) & live).first();
-    B with_live = live.without(g_.neighbours(cell));
-    with_live.reset(cell);
-    const B with_stars = stars | B::single(cell);
-    for (int h : {g_.row_of(cell), g_.size() + g_.col_of(cell), 2 * g_.size() + g_.region_of(cell)})
-      if ((g_.house(h) & with_stars).count() == k) with_live = with_live.without(g_.house(h));
-    search_stars(with_stars, with_live);
-    if (found_ >= limit_ || exhausted_ || best_slack == 0) return;
-    B without = live;
-    without.reset(cell);
-    search_stars(stars, without);
   }
 
   void search(const B& queens, const B& live) {
