@@ -30,6 +30,7 @@
 #include <climits>
 #include <cstdint>
 #include <utility>
+#include <vector>
 
 #include "engine/model/geometry.hpp"
 #include "engine/search/transport.hpp"
@@ -67,6 +68,8 @@ inline std::uint32_t odd_run_stars(std::uint32_t mask, std::uint32_t& gaps) {
 
 // How many of the tightest houses the branching counts the ways of.
 inline constexpr int kWaysCounted = 6;
+// A shuffled branching tries at most this many ways of its house.
+inline constexpr std::size_t kShuffledWays = 4096;
 
 template <class B>
 class StarSearch {
@@ -108,6 +111,11 @@ class StarSearch {
   }
 
   long long nodes() const { return nodes_; }
+
+  // From now on, visit the ways of each branching house in a random order
+  // drawn from `seed` (non-zero): count(..., 1, &first, ...) then finds a
+  // random solution (generate_star_board's planted placement).
+  void shuffle(std::uint64_t seed) { shuffle_ = seed | 1U; }
 
  private:
   struct Node {
@@ -405,7 +413,26 @@ class StarSearch {
       search(y);
       return found_ < limit_ && !exhausted_;
     };
-    ways(cells, size, 0, need, chosen, 0, branch);
+    if (shuffle_ == 0) {
+      ways(cells, size, 0, need, chosen, 0, branch);
+      return;
+    }
+    // Random order (a random solution): every way, shuffled (Fisher-Yates
+    // with xorshift64), at most kShuffledWays of them.
+    std::vector<std::array<int, kMaxSize>> all;
+    auto keep = [&](const std::array<int, kMaxSize>& pick, int) {
+      all.push_back(pick);
+      return all.size() < kShuffledWays;
+    };
+    ways(cells, size, 0, need, chosen, 0, keep);
+    for (std::size_t i = all.size(); i > 1; --i) {
+      shuffle_ ^= shuffle_ << 13;
+      shuffle_ ^= shuffle_ >> 7;
+      shuffle_ ^= shuffle_ << 17;
+      std::swap(all[i - 1], all[shuffle_ % i]);
+    }
+    for (const auto& pick : all)
+      if (!branch(pick, need)) return;
   }
 
   int n_, k_;
@@ -417,6 +444,7 @@ class StarSearch {
   long long budget_ = -1;
   bool exhausted_ = false;
   long long nodes_ = 0;
+  std::uint64_t shuffle_ = 0;
 };
 
 }  // namespace qh
