@@ -9,7 +9,7 @@
 // the grade), the share that ran out of budget, and p50 / p99 / max of both
 // times. Exit 1 when a board runs out of budget.
 //
-//   queens-big-stars [--generate K:N:COUNT]... [FILE...]
+//   queens-big-stars [--generate K:N:COUNT]... [--board FILE]... [FILE...]
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cmath>
@@ -24,6 +24,7 @@
 
 #include "engine/engine.hpp"
 #include "engine/generation/generator.hpp"
+#include "engine/io/board_file.hpp"
 #include "engine/io/sbn.hpp"
 #include "engine/reasoning/rule_set.hpp"
 
@@ -85,9 +86,11 @@ std::string share(int part, int whole) {
 
 int main(int argc, char** argv) {
   CLI::App app{"Uniqueness and grading times of big Star Battle boards"};
-  std::vector<std::string> files, generate;
+  std::vector<std::string> files, boards, generate;
   bool per_board = false;
   app.add_option("files", files, "Files of SBN strings, one board a line");
+  app.add_option("--board", boards, "A board file (any format the CLI reads), one board")
+      ->check(CLI::ExistingFile);
   app.add_option("--generate", generate,
                  "K:N:COUNT: COUNT boards of generate_star_board (seeds 1, 2, ...)");
   app.add_flag("--per-board", per_board, "Also print one line per board");
@@ -106,6 +109,8 @@ int main(int argc, char** argv) {
             measure(parse_sbn(line, file, number), file + ":" + std::to_string(number), rules));
       }
     }
+    for (const std::string& path : boards)
+      rows.push_back(measure(parse_board(read_input(path), path), path, rules));
     for (const std::string& spec : generate) {
       int k = 0, n = 0, count = 0;
       if (std::sscanf(spec.c_str(), "%d:%d:%d", &k, &n, &count) != 3 || count < 1)

@@ -13,7 +13,7 @@ namespace qh {
 // on a 26x26 board.
 inline constexpr long long kSearchNodeBudget = 5'000'000;
 
-// A node of the Star Battle search (K >= 2, star_search.hpp) propagates K-
+// A node of the Star Battle search (K >= 3, star_search.hpp) propagates K-
 // aware counting and capacity rules over the whole board: it costs about as
 // much as this many Queens nodes (queens-bench, 14x14 to 25x25 boards: 5 to
 // 15 us against 0.1 to 0.2 us), and is charged that much. The default budget

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The exact search for Star Battle (K >= 2): depth-first over row and column
+// The exact search for Star Battle with K >= 3 stars (solver.hpp keeps its
+// plain search for K = 1 and 2): depth-first over row and column
 // bit masks, with a propagation at every node that scales with K. Shares no
 // code with the rules, so it stays an independent check of them.
 //
