@@ -97,7 +97,6 @@ class StarSearch {
     first_ = first;
     budget_ = budget;
     exhausted_ = false;
-    nodes_ = 0;
     Node root;
     bool clash = false;
     live.for_each([&](int cell) { set_live(root, cell / n_, cell % n_); });
@@ -110,8 +109,6 @@ class StarSearch {
     if (complete) *complete = !exhausted_;
     return found_;
   }
-
-  long long nodes() const { return nodes_; }
 
   // From now on, visit the ways of each branching house in a random order
   // drawn from `seed` (non-zero): count(..., 1, &first, ...) then finds a
@@ -147,7 +144,6 @@ class StarSearch {
   }
 
   bool out_of_budget() {
-    ++nodes_;
     if (budget_ >= 0 && budget_-- == 0) exhausted_ = true;
     return exhausted_;
   }
@@ -444,7 +440,6 @@ class StarSearch {
   B* first_ = nullptr;
   long long budget_ = -1;
   bool exhausted_ = false;
-  long long nodes_ = 0;
   std::uint64_t shuffle_ = 0;
 };
 
