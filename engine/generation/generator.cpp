@@ -11,6 +11,7 @@
 #include "engine/model/bits.hpp"
 #include "engine/model/geometry.hpp"
 #include "engine/search/solver.hpp"
+#include "engine/search/star_search.hpp"
 
 namespace qh {
 
@@ -371,6 +372,29 @@ std::optional<Puzzle> generate_unique_board(int n, std::uint64_t seed, int attem
   return std::nullopt;
 }
 
+// From 4 stars on the row-by-row placement rarely finishes within its
+// budget (21x21 5 stars: 3 seeds of 10, 25x25 6 stars: none): a random
+// solution of the board whose regions are its rows, from the star search
+// with its branching shuffled, instead.
+constexpr long long kPlacementNodes = 20'000;
+
+bool place_stars_by_search(int n, int k, SplitMix64& rng, std::vector<std::vector<int>>& stars) {
+  RegionGrid rows(static_cast<std::size_t>(n) * n);
+  for (int cell = 0; cell < n * n; ++cell) rows[cell] = cell / n;
+  const Puzzle by_rows = to_puzzle(n, rows, k);
+  return with_width(n, [&]<class B>() {
+    const Geometry<B> g(by_rows);
+    StarSearch<B> search(g);
+    search.shuffle(rng.next());
+    const State<B> s = start_state(g);
+    B found;
+    bool complete = true;
+    if (search.count(s.queens, s.live(g), 1, &found, kPlacementNodes, &complete) != 1) return false;
+    found.for_each([&](int cell) { stars[cell / n].push_back(cell % n); });
+    return true;
+  });
+}
+
 }  // namespace qh
 
 namespace qh {
@@ -388,7 +412,9 @@ Puzzle generate_star_board(int n, int k, std::uint64_t seed, std::vector<Cell>* 
     stars.assign(static_cast<std::size_t>(n), {});
     std::vector<int> in_column(static_cast<std::size_t>(n), 0);
     long nodes = 200'000;
-    if (place_stars(n, k, 0, stars, in_column, nodes, rng)) break;
+    if (k >= 4 ? place_stars_by_search(n, k, rng, stars)
+               : place_stars(n, k, 0, stars, in_column, nodes, rng))
+      break;
   }
   // Regions of k stars each: a random star and the k - 1 free stars nearest
   // to it (ties at random), then grown together.

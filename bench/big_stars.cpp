@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: MIT
+// queens-big-stars: the big Star Battle group (issue 32). For every board of
+// the given SBN lists (one SBN string a line, e.g. bench/big-stars/
+// fetch-dev-boards.sh's) and of --generate K:N:COUNT, one call each of the
+// uniqueness check (Engine::solve) and of the grade (Engine::grade, which
+// checks uniqueness again and runs the rules), timed on the thread's CPU
+// clock (the machine may be shared). Prints per (N, K): the boards, the share
+// proven unique, the share solved without search (no backtracking step in
+// the grade), the share that ran out of budget, and p50 / p99 / max of both
+// times. Exit 1 when a board runs out of budget.
+//
+//   queens-big-stars [--generate K:N:COUNT]... [--board FILE]... [FILE...]
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/engine.hpp"
+#include "engine/generation/generator.hpp"
+#include "engine/io/board_file.hpp"
+#include "engine/io/sbn.hpp"
+#include "engine/reasoning/rule_set.hpp"
+
+namespace {
+
+using namespace qh;
+
+double cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+struct Row {
+  std::string name;
+  int n = 0, k = 0;
+  int solutions = 0;  // grade's: 0, 1, 2, -1 (budget)
+  bool without_search = false;
+  std::string label;
+  double solve_s = 0, grade_s = 0;
+};
+
+// Nearest rank, as queens-bench does.
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const auto rank = static_cast<std::size_t>(std::ceil(p / 100.0 * static_cast<double>(v.size())));
+  return v[std::clamp<std::size_t>(rank, 1, v.size()) - 1];
+}
+
+Row measure(const Puzzle& puzzle, const std::string& name, const RuleSet& rules) {
+  const Engine engine(puzzle, rules);
+  Row row{.name = name, .n = puzzle.size(), .k = puzzle.stars()};
+  double t0 = cpu_seconds();
+  (void)engine.solve();
+  row.solve_s = cpu_seconds() - t0;
+  t0 = cpu_seconds();
+  const GradeReport grade = engine.grade();
+  row.grade_s = cpu_seconds() - t0;
+  row.solutions = grade.solutions;
+  row.label = grade.label;
+  row.without_search = grade.solutions == 1 && grade.backtracking_steps == 0;
+  return row;
+}
+
+std::string ms(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", s * 1000);
+  return buf;
+}
+
+std::string share(int part, int whole) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%d (%.0f %%)", part, whole ? 100.0 * part / whole : 0.0);
+  return buf;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"Uniqueness and grading times of big Star Battle boards"};
+  std::vector<std::string> files, boards, generate;
+  bool per_board = false;
+  app.add_option("files", files, "Files of SBN strings, one board a line");
+  app.add_option("--board", boards, "A board file (any format the CLI reads), one board")
+      ->check(CLI::ExistingFile);
+  app.add_option("--generate", generate,
+                 "K:N:COUNT: COUNT boards of generate_star_board (seeds 1, 2, ...)");
+  app.add_flag("--per-board", per_board, "Also print one line per board");
+  CLI11_PARSE(app, argc, argv);
+
+  const RuleSet rules;
+  std::vector<Row> rows;
+  try {
+    for (const std::string& file : files) {
+      std::ifstream in(file);
+      if (!in) throw std::runtime_error(file + ": cannot read");
+      std::string line;
+      for (int number = 1; std::getline(in, line); ++number) {
+        if (line.empty()) continue;
+        rows.push_back(
+            measure(parse_sbn(line, file, number), file + ":" + std::to_string(number), rules));
+      }
+    }
+    for (const std::string& path : boards)
+      rows.push_back(measure(parse_board(read_input(path), path), path, rules));
+    for (const std::string& spec : generate) {
+      int k = 0, n = 0, count = 0;
+      if (std::sscanf(spec.c_str(), "%d:%d:%d", &k, &n, &count) != 3 || count < 1)
+        throw std::invalid_argument("--generate wants K:N:COUNT, got '" + spec + "'");
+      for (int seed = 1; seed <= count; ++seed)
+        rows.push_back(measure(generate_star_board(n, k, static_cast<std::uint64_t>(seed)),
+                               "generated " + spec + " seed " + std::to_string(seed), rules));
+    }
+  } catch (const std::exception& e) {
+    std::cerr << "queens-big-stars: " << e.what() << "\n";
+    return 2;
+  }
+
+  if (per_board)
+    for (const Row& r : rows)
+      std::cout << r.name << "  solutions " << r.solutions << "  " << r.label << "  solve "
+                << ms(r.solve_s) << " ms  grade " << ms(r.grade_s) << " ms\n";
+  std::map<std::pair<int, int>, std::vector<const Row*>> groups;
+  for (const Row& r : rows) groups[{r.n, r.k}].push_back(&r);
+  std::cout << "size  K  boards  unique        no search     out of budget  "
+               "solve p50/p99/max ms     grade p50/p99/max ms\n";
+  bool out_of_budget = false;
+  for (const auto& [key, group] : groups) {
+    std::vector<double> solve, grade;
+    int unique = 0, logic = 0, budget = 0;
+    for (const Row* r : group) {
+      solve.push_back(r->solve_s);
+      grade.push_back(r->grade_s);
+      unique += r->solutions == 1;
+      logic += r->without_search;
+      budget += r->solutions == -1;
+    }
+    out_of_budget = out_of_budget || budget > 0;
+    const int count = static_cast<int>(group.size());
+    std::printf("%-5d %-2d %-7d %-13s %-13s %-14s %-24s %s\n", key.first, key.second, count,
+                share(unique, count).c_str(), share(logic, count).c_str(),
+                share(budget, count).c_str(),
+                (ms(percentile(solve, 50)) + " / " + ms(percentile(solve, 99)) + " / " +
+                 ms(percentile(solve, 100)))
+                    .c_str(),
+                (ms(percentile(grade, 50)) + " / " + ms(percentile(grade, 99)) + " / " +
+                 ms(percentile(grade, 100)))
+                    .c_str());
+  }
+  return out_of_budget ? 1 : 0;
+}
