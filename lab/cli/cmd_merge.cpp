@@ -149,6 +149,21 @@ int merge_refute(const std::vector<Part>& parts, int n, int d, int target, const
   return verdict == RefuteVerdict::unsat ? kExitOk : kExitNo;
 }
 
+// queens-hint grade: the parts are contiguous blocks of the sorted files,
+// so their lines in part order are the single run's (one CSV header).
+int merge_grade(const std::vector<const Part*>& by_index, bool csv) {
+  for (const Part* p : by_index) {
+    if (csv && (p->lines.empty() || p->lines.front() != by_index.front()->lines.front())) {
+      throw std::invalid_argument(p->file + ": not the CSV header of the other parts");
+    }
+    for (std::size_t i = 0; i < p->lines.size(); ++i) {
+      if (csv && i == 0 && p != by_index.front()) continue;
+      std::cout << p->lines[i] << '\n';
+    }
+  }
+  return kExitOk;
+}
+
 int run_merge(const std::vector<std::string>& files, const LabContext& lab) {
   std::vector<Part> parts;
   for (const auto& f : files) parts.push_back(read_part(f));
@@ -187,6 +202,9 @@ int run_merge(const std::vector<std::string>& files, const LabContext& lab) {
       if (flag == "--summary") summary = true;
     }
     return merge_walls(parts, size, walls, summary, lab);
+  }
+  if (program == "queens-hint" && command == "grade") {
+    return merge_grade(by_index, job.find(" --csv") != std::string::npos);
   }
   if (program == "cube") {
     int n = -1, d = -1, target = -1;

@@ -63,8 +63,10 @@ def walls_claim(size, queens, walls, quick=True):
         lower=walls, upper=walls, recipe=recipe)
 
 
-for n, d, v in [(2, 3, 1), (3, 3, 4), (4, 3, 7), (5, 3, 13), (3, 4, 6)]:
+for n, d, v in [(2, 3, 1), (3, 3, 4), (4, 3, 7), (5, 3, 13), (2, 4, 1), (3, 4, 6)]:
     cube_claim(n, d, v)
+for d in (3, 4):
+    cube_claim(1, d, 1, upper="rook")
 cube_claim(6, 3, 21, quick=False)
 cube_claim(4, 4, 16, upper="cover")
 cube_claim(11, 3, 121, upper="rook", seed=["--invariant", "modular"])

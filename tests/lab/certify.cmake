@@ -27,7 +27,8 @@ add_test(NAME "lab cli: certify a bad instance"
 
 # 4 shards under GNU parallel merge to the single run (skipped without parallel).
 add_test(NAME "lab cli: shards under GNU parallel merge to the single run"
-         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/shard_parallel.sh $<TARGET_FILE:queens-lab>)
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/shard_parallel.sh $<TARGET_FILE:queens-lab>
+                 $<TARGET_FILE:queens-hint> ${PROJECT_SOURCE_DIR})
 set_tests_properties("lab cli: shards under GNU parallel merge to the single run"
                      PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300)
 add_test(NAME "lab cli: bad shard"

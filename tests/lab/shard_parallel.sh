@@ -5,11 +5,13 @@
 # equals the single run; checks that merge refuses an incomplete or doubled
 # set. docs/lab/scale-out.md.
 #
-#   shard_parallel.sh QUEENS_LAB
+#   shard_parallel.sh QUEENS_LAB QUEENS_HINT SOURCE_DIR
 #
 # Exit 77 (skipped) when GNU parallel is not installed.
 set -euo pipefail
 lab=$1
+hint=$2
+source=$3
 if ! parallel --version 2>/dev/null | grep -q "GNU parallel"; then
   echo "GNU parallel not installed (apt-get install parallel): skipped"
   exit 77
@@ -42,6 +44,15 @@ cmp "$work/cube-merged.txt" "$work/cube-single.txt" ||
   fail "merged cube output differs: $(cat "$work/cube-merged.txt") / $(cat "$work/cube-single.txt")"
 grep -q "unsat (no placement of 14 queens)" "$work/cube-single.txt" || fail "5^3 at 14 not refuted"
 
+# queens-hint grade --csv over the generated fixtures, in 3 parts.
+boards=("$source"/fixtures/gen-*.txt)
+parallel --will-cite -j 2 "$hint" grade --csv -j 1 "${boards[@]}" --shard {}/3 \
+  ">" "$work/grade-{}.csv" ::: 0 1 2
+"$lab" -q merge "$work"/grade-{2,0,1}.csv > "$work/grade-merged.csv" || fail "grade merge failed"
+"$hint" grade --csv -j 1 "${boards[@]}" > "$work/grade-single.csv"
+cmp "$work/grade-merged.csv" "$work/grade-single.csv" || fail "merged grade CSV differs"
+[ "$(wc -l < "$work/grade-single.csv")" -eq $((${#boards[@]} + 1)) ] || fail "grade: a row missing"
+
 # An incomplete set and a doubled part are refused.
 if "$lab" -q merge "$work"/walls-rows-{0,1,2}.txt > /dev/null 2>&1; then
   fail "merge accepted 3 of 4 parts"
@@ -52,4 +63,4 @@ fi
 if "$lab" -q merge "$work"/walls-rows-{0,1,2}.txt "$work/cube-3.txt" > /dev/null 2>&1; then
   fail "merge accepted parts of two jobs"
 fi
-echo "ok: walls 6x6/4 (rows and summary) and cube 5^3 refute 14 agree as 4 shards under GNU parallel"
+echo "ok: walls 6x6/4 (rows, summary), cube 5^3 refute 14 (4 shards) and grade (3 shards) merge to the single runs"
