@@ -119,8 +119,7 @@ def build_evidence(name, spec, lab, out, keep_bytes, timeout):
             if os.path.exists(os.path.join(out, path)):  # minutes of LP: delete to redo
                 evidence.append(dict(type="clique-cover", file=path))
                 continue
-            script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
-                                  "bench", "lab", "cube_clique_lp.py")
+            script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cube_clique_lp.py")
             subprocess.run(["nice", "-n", "19", sys.executable, script, "--n", str(item[1]),
                             "--d", str(item[2]), "--full", "--write-cover",
                             os.path.join(out, path)], check=True, capture_output=True)

@@ -7,7 +7,7 @@ find_cliques; package python3-networkx), then solves with Debian's `cbc`
 every clique, 0 <= x <= 1". Both are installed on demand: this is a
 measurement, not part of the build (docs/lab/cube.md, "Left to do").
 
-  bench/lab/cube_clique_lp.py --n 5 --d 4 [--full] [--sherali-adams [--target T]]
+  lab/scripts/cube_clique_lp.py --n 5 --d 4 [--full] [--sherali-adams [--target T]]
 
 The LP is solved on the orbits of cells under the board's symmetries (axis
 permutations and reflections): the clique set is closed under them, so the
