@@ -1,23 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "lab/certify/drat_proof.hpp"
 
-#include <cadical.hpp>
 #include <fstream>
 #include <stdexcept>
 
 namespace qh::lab {
-namespace {
-
-class Stop : public CaDiCaL::Terminator {
- public:
-  explicit Stop(const Deadline& deadline) : deadline_(deadline) {}
-  bool terminate() override { return deadline_.expired(); }
-
- private:
-  const Deadline& deadline_;
-};
-
-}  // namespace
 
 SatResult write_drat_proof(const Cnf& cnf, const std::string& cnf_path,
                            const std::string& proof_path, const Deadline& deadline) {
@@ -26,24 +13,15 @@ SatResult write_drat_proof(const Cnf& cnf, const std::string& cnf_path,
     out << cnf.dimacs();
     if (!out) throw std::runtime_error(cnf_path + ": cannot write the CNF");
   }
-  CaDiCaL::Solver solver;
-  solver.set("quiet", 1);  // no "c ..." lines on stdout
-  if (!solver.trace_proof(proof_path.c_str())) {
+  SatSolver solver(deadline);
+  if (!solver.trace_proof(proof_path)) {
     throw std::runtime_error(proof_path + ": cannot open the proof file");
   }
-  Stop stop(deadline);
-  solver.connect_terminator(&stop);
-  solver.reserve(cnf.vars());
-  for (const auto& clause : cnf.clauses()) {
-    for (const int lit : clause) solver.add(lit);
-    solver.add(0);
-  }
-  const int result = solver.solve();
-  solver.disconnect_terminator();
-  solver.close_proof_trace();
-  if (result == 20) return SatResult::unsat;
-  if (result == 10) return SatResult::sat;
-  return SatResult::unknown;
+  while (solver.vars() < cnf.vars()) solver.new_var();
+  for (const auto& clause : cnf.clauses()) solver.add_clause(clause);
+  const SatResult result = solver.solve();
+  solver.close_proof();
+  return result;
 }
 
 }  // namespace qh::lab

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Refutes a CNF with a fresh CaDiCaL (Debian's libcadical-dev) that traces
-// its DRAT proof (CaDiCaL's trace_proof): the certificate of one unsat step.
+// Refutes a CNF with a fresh CaDiCaL (Debian's libcadical-dev, through
+// SatSolver) that traces its DRAT proof (CaDiCaL's trace_proof): the
+// certificate of one unsat step.
 // No assumptions and no incremental state, so the proof refutes exactly the
 // CNF written next to it.
 #pragma once
