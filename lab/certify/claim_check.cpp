@@ -61,15 +61,26 @@ EvidenceReport cube_witness(const nlohmann::json& problem, const nlohmann::json&
     return r;
   }
   const Witness w = parse_witness(in, file);
-  if (w.kind != WitnessKind::cube || w.n != int_field(problem, "n") ||
-      w.d != int_field(problem, "d")) {
-    r.how = "the witness is not of this board";
+  const std::string kind = string_field(problem, "kind");
+  const bool same_board = kind == "cube"
+                              ? w.kind == WitnessKind::cube && w.n == int_field(problem, "n") &&
+                                    w.d == int_field(problem, "d")
+                              : w.kind == (kind == "attack" ? WitnessKind::attack_exactly
+                                                            : WitnessKind::attack_at_most) &&
+                                    w.k == int_field(problem, "k") &&
+                                    w.n == int_field(problem, "n") && w.d == 2;
+  if (!same_board) {
+    r.how = "the witness is not of this problem";
     return r;
   }
   const CheckResult c = check_witness(w);
   r.passed = c.ok;
-  r.how = c.ok ? std::to_string(w.queens.size()) + " queens, none attacks another (lab/verify)"
-               : c.reason;
+  r.how = !c.ok ? c.reason
+          : kind == "cube"
+              ? std::to_string(w.queens.size()) + " queens, none attacks another (lab/verify)"
+              : std::to_string(w.queens.size()) + " queens, each attacking " +
+                    (kind == "attack" ? "exactly " : "at most ") + std::to_string(w.k) +
+                    " others (lab/verify)";
   r.what = "lower " + std::to_string(w.queens.size()) + ": " + r.what;
   if (c.ok) bounds.at_least(static_cast<long>(w.queens.size()));
   return r;
@@ -152,6 +163,10 @@ EvidenceReport unsat_step(const nlohmann::json& problem, const nlohmann::json& e
   if (kind == "cube" && instance.kind == "cube" &&
       instance.args.at("n") == int_field(problem, "n") &&
       instance.args.at("d") == int_field(problem, "d")) {
+    bound = instance.args.at("at-least") - 1;
+  } else if ((kind == "attack" || kind == "attack-at-most") && instance.kind == kind &&
+             instance.args.at("k") == int_field(problem, "k") &&
+             instance.args.at("n") == int_field(problem, "n")) {
     bound = instance.args.at("at-least") - 1;
   } else if (kind == "walls-fewest" && instance.kind == "walls" &&
              instance.args.at("size") == int_field(problem, "size") &&
@@ -271,13 +286,14 @@ ClaimReport check_claim(const nlohmann::json& claim, const std::filesystem::path
   ClaimReport report{.name = string_field(claim, "name"), .claim = string_field(claim, "claim")};
   const nlohmann::json& problem = claim.at("problem");
   const std::string kind = string_field(problem, "kind");
-  if (kind != "cube" && kind != "walls-fewest") {
+  const bool attack = kind == "attack" || kind == "attack-at-most";
+  if (kind != "cube" && kind != "walls-fewest" && !attack) {
     throw std::invalid_argument("unknown problem kind '" + kind + "'");
   }
   Bounds bounds;
   for (const auto& e : claim.at("evidence")) {
     const std::string type = string_field(e, "type");
-    if (type == "witness" && kind == "cube") {
+    if (type == "witness" && (kind == "cube" || attack)) {
       report.evidence.push_back(cube_witness(problem, e, dir, bounds));
     } else if (type == "walls-witness" && kind == "walls-fewest") {
       report.evidence.push_back(walls_witness(problem, e, bounds));

@@ -3,11 +3,16 @@
 
 namespace qh::lab {
 
-void Cnf::at_most(const std::vector<int>& lits, int k) {
+void Cnf::at_most(const std::vector<int>& lits, int k, int guard) {
   const int n = static_cast<int>(lits.size());
   if (k >= n) return;
+  // A clause that holds only under the guard.
+  auto forbid = [this, guard](std::vector<int> clause) {
+    if (guard != 0) clause.push_back(-guard);
+    add(std::move(clause));
+  };
   if (k <= 0) {
-    for (const int x : lits) add({-x});
+    for (const int x : lits) forbid({-x});
     return;
   }
   // s[i][j]: at least j+1 of lits[0..i] are true (Sinz 2005, one direction,
@@ -30,22 +35,22 @@ void Cnf::at_most(const std::vector<int>& lits, int k) {
       add({-x(i), -at(i - 1, j - 1), at(i, j)});
       add({-at(i - 1, j), at(i, j)});
     }
-    add({-x(i), -at(i - 1, k - 1)});
+    forbid({-x(i), -at(i - 1, k - 1)});
   }
-  add({-x(n - 1), -at(n - 2, k - 1)});
+  forbid({-x(n - 1), -at(n - 2, k - 1)});
 }
 
-void Cnf::at_least(const std::vector<int>& lits, int k) {
+void Cnf::at_least(const std::vector<int>& lits, int k, int guard) {
   const int n = static_cast<int>(lits.size());
   if (k <= 0) return;
   if (k > n) {
-    add({});
+    add(guard != 0 ? std::vector<int>{-guard} : std::vector<int>{});
     return;
   }
   std::vector<int> negated;
   negated.reserve(lits.size());
   for (const int x : lits) negated.push_back(-x);
-  at_most(negated, n - k);
+  at_most(negated, n - k, guard);
 }
 
 std::string Cnf::dimacs() const {

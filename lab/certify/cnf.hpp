@@ -19,10 +19,14 @@ class Cnf {
   void add(std::vector<int> clause) { clauses_.push_back(std::move(clause)); }
 
   // At most `k` of `lits` true (k >= 0); nothing when k >= lits.size().
-  void at_most(const std::vector<int>& lits, int k);
+  // With a guard literal g != 0, only when g is true: the counter's
+  // clauses only push its auxiliary variables up, and the clauses that
+  // forbid a count above k carry -g.
+  void at_most(const std::vector<int>& lits, int k, int guard = 0);
   // At least `k` of `lits` true: at most size - k of their negations. An
-  // impossible k (above the size) adds the empty clause.
-  void at_least(const std::vector<int>& lits, int k);
+  // impossible k (above the size) adds the clause -guard (the empty clause
+  // without a guard).
+  void at_least(const std::vector<int>& lits, int k, int guard = 0);
 
   // "p cnf V C" and one line per clause, each ending in 0.
   std::string dimacs() const;

@@ -25,7 +25,11 @@ std::vector<ArgSpec> specs_of(const std::string& kind) {
   if (kind == "walls") {
     return {{"size", 1, 16, true}, {"queens", 0, 256, true}, {"max-walls", 0, 256, false}};
   }
-  throw std::invalid_argument("unknown instance kind '" + kind + "' (cube, walls)");
+  if (kind == "attack" || kind == "attack-at-most") {
+    return {{"k", 0, 8, true}, {"n", 1, 64, true}, {"at-least", 0, 1 << 20, true}};
+  }
+  throw std::invalid_argument("unknown instance kind '" + kind +
+                              "' (cube, walls, attack, attack-at-most)");
 }
 
 std::vector<int> coords_of(int cell, int n, int d) {
@@ -87,6 +91,44 @@ Cnf walls_cnf(int size, int queens, int max_walls) {
   }
   cnf.at_least(q, queens);
   if (max_walls >= 0) cnf.at_most(w, max_walls);
+  return cnf;
+}
+
+// Queens on the n x n board, each attacking exactly (or at most) k others: a
+// queen attacks the first queen on each of its 8 rays, so the number it
+// attacks is the number of its rays that hold some queen.
+Cnf attack_cnf(int k, int n, int at_least, bool exactly) {
+  Cnf cnf;
+  std::vector<int> x(static_cast<std::size_t>(n * n));
+  for (int& v : x) v = cnf.new_var();
+  auto at = [&x, n](int r, int c) { return x[static_cast<std::size_t>(r * n + c)]; };
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      std::vector<int> seen;  // one variable per ray: "a queen on this ray"
+      for (int dr = -1; dr <= 1; ++dr) {
+        for (int dc = -1; dc <= 1; ++dc) {
+          if (dr == 0 && dc == 0) continue;
+          std::vector<int> ray;
+          for (int rr = r + dr, cc = c + dc; rr >= 0 && rr < n && cc >= 0 && cc < n;
+               rr += dr, cc += dc) {
+            ray.push_back(at(rr, cc));
+          }
+          if (ray.empty()) continue;
+          const int s = cnf.new_var();
+          std::vector<int> some{-s};
+          for (const int e : ray) {
+            some.push_back(e);
+            cnf.add({-e, s});
+          }
+          cnf.add(std::move(some));
+          seen.push_back(s);
+        }
+      }
+      cnf.at_most(seen, k, at(r, c));
+      if (exactly) cnf.at_least(seen, k, at(r, c));
+    }
+  }
+  cnf.at_least(x, at_least);
   return cnf;
 }
 
@@ -158,6 +200,9 @@ std::string instance_text(const CertInstance& instance) {
 Cnf instance_cnf(const CertInstance& instance) {
   const auto& a = instance.args;
   if (instance.kind == "cube") return cube_cnf(a.at("n"), a.at("d"), a.at("at-least"));
+  if (instance.kind == "attack" || instance.kind == "attack-at-most") {
+    return attack_cnf(a.at("k"), a.at("n"), a.at("at-least"), instance.kind == "attack");
+  }
   const auto walls = a.find("max-walls");
   return walls_cnf(a.at("size"), a.at("queens"), walls == a.end() ? -1 : walls->second);
 }

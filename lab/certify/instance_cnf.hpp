@@ -4,6 +4,8 @@
 //
 //   cube n=5 d=3 at-least=14          a placement of 14 queens on 5^3
 //   walls size=8 queens=12 max-walls=4  a board of <= 4 walls admitting 12
+//   attack k=3 n=8 at-least=19      19 queens on 8x8, each attacking exactly 3
+//   attack-at-most k=1 n=8 at-least=12  ... each attacking at most 1
 //
 // and its CNF is fixed by that line alone: the certificate writer and
 // `queens-lab check-proof` build it with this code, which shares nothing with
@@ -19,7 +21,7 @@
 namespace qh::lab {
 
 struct CertInstance {
-  std::string kind;                 // "cube" or "walls"
+  std::string kind;                 // "cube", "walls", "attack" or "attack-at-most"
   std::map<std::string, int> args;  // name=value pairs
 };
 

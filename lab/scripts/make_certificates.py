@@ -89,6 +89,21 @@ for q, w in [(7, 1), (8, 3), (9, 6), (10, None)]:
     walls_claim(6, q, w)
 
 
+def attack_claim(k, n, value, quick=True):
+    CLAIMS[f"attack-{k}-{n}"] = dict(
+        claim=f"Q_{k}({n}) = {value}", page="docs/lab/attack.md", quick=quick,
+        problem=dict(kind="attack", k=k, n=n), lower=value, upper=value,
+        recipe=[("attack-witness",), ("unsat", f"attack k={k} n={n} at-least={value + 1}")])
+
+
+# Q_k(n) whose refutation of one queen more takes CaDiCaL seconds on the
+# plain CNF (no line-end constraint); Q_1(10) did not finish in 60 s, nor
+# Q_2(8), Q_3(8) and Q_4(8) in 120 s: left out.
+for k, n, v in [(1, 4, 4), (1, 5, 4), (1, 6, 8), (1, 7, 8), (1, 8, 10), (1, 9, 12),
+                (2, 4, 6), (2, 5, 8), (3, 4, 8), (3, 5, 10)]:
+    attack_claim(k, n, v, quick=n <= 7)  # picosat: 16 s and 43 s for n = 8, 9 (loaded)
+
+
 def run(cmd):
     out = subprocess.run(["nice", "-n", "19"] + cmd, capture_output=True, text=True)
     return out.returncode, out.stdout, out.stderr
@@ -124,6 +139,13 @@ def build_evidence(name, spec, lab, out, keep_bytes, timeout):
                             "--d", str(item[2]), "--full", "--write-cover",
                             os.path.join(out, path)], check=True, capture_output=True)
             evidence.append(dict(type="clique-cover", file=path))
+        elif kind == "attack-witness":
+            rc, stdout, err = run([lab, "attack", "--k", str(problem["k"]), "--n",
+                                   str(problem["n"]), "--timeout", str(timeout)])
+            path = f"{name}-witness.txt"
+            with open(os.path.join(out, path), "w") as f:
+                f.write(stdout)
+            evidence.append(dict(type="witness", file=path))
         elif kind == "rook-bound":
             evidence.append(dict(type="rook-bound"))
         elif kind == "walls-witness":
@@ -137,8 +159,10 @@ def build_evidence(name, spec, lab, out, keep_bytes, timeout):
             stem = f"{name}-step{step}"
             rc, stdout, err = run([lab, "-q", "certify", "--instance", item[1], "--out", out,
                                    "--name", stem, "--timeout", str(timeout)])
-            if rc != 0:
-                sys.exit(f"make_certificates.py: {name}: {item[1]} not refuted: {err.strip()}")
+            if rc != 0:  # no claim file then: the claim stays uncertified
+                print(f"make_certificates.py: {name}: {item[1]} not refuted, no certificate: "
+                      f"{err.strip()}", file=sys.stderr)
+                return None
             e = json.loads(stdout)
             for ext in ("cnf", "drat"):
                 subprocess.run(["xz", "-9", "-f", os.path.join(out, f"{stem}.{ext}")], check=True)
@@ -177,6 +201,8 @@ def main():
                 claim[k] = spec[k]
         claim["evidence"] = build_evidence(name, spec, lab, args.out, args.keep_bytes,
                                            args.timeout)
+        if claim["evidence"] is None:
+            continue
         with open(os.path.join(args.out, f"{name}.claim.json"), "w") as f:
             json.dump(claim, f, indent=1)
             f.write("\n")
