@@ -39,6 +39,14 @@ SatResult solve_instance(const std::string& text, std::vector<int>* model = null
   return solve_cnf(instance_cnf(parse_instance(text)), {}, model, model_vars);
 }
 
+// The instance `board` is sat with at-least=value (its model's first
+// `cells` variables into `model`) and unsat with at-least=value+1.
+void check_value(const std::string& board, int value, int cells, std::vector<int>& model) {
+  REQUIRE(solve_instance(board + " at-least=" + std::to_string(value), &model, cells) ==
+          SatResult::sat);
+  CHECK(solve_instance(board + " at-least=" + std::to_string(value + 1)) == SatResult::unsat);
+}
+
 }  // namespace
 
 TEST_CASE("certify: the sequential counter allows exactly the right counts") {
@@ -77,9 +85,7 @@ TEST_CASE("certify: the cube CNF is sat at the value and unsat above it") {
     int cells = 1;
     for (int a = 0; a < k.d; ++a) cells *= k.n;
     std::vector<int> model;
-    REQUIRE(solve_instance(board + " at-least=" + std::to_string(k.value), &model, cells) ==
-            SatResult::sat);
-    CHECK(solve_instance(board + " at-least=" + std::to_string(k.value + 1)) == SatResult::unsat);
+    check_value(board, k.value, cells, model);
     // The model is a placement the independent checker accepts.
     Witness w{.kind = WitnessKind::cube, .n = k.n, .d = k.d};
     for (int c = 0; c < cells; ++c) {
@@ -105,9 +111,7 @@ TEST_CASE("certify: the attack CNF is sat at Q_k(n) and unsat above it") {
     CAPTURE(q.n);
     const std::string board = "attack k=" + std::to_string(q.k) + " n=" + std::to_string(q.n);
     std::vector<int> model;
-    REQUIRE(solve_instance(board + " at-least=" + std::to_string(q.value), &model, q.n * q.n) ==
-            SatResult::sat);
-    CHECK(solve_instance(board + " at-least=" + std::to_string(q.value + 1)) == SatResult::unsat);
+    check_value(board, q.value, q.n * q.n, model);
     Witness w{.kind = WitnessKind::attack_exactly, .k = q.k, .n = q.n, .d = 2};
     for (int c = 0; c < q.n * q.n; ++c) {
       if (model[static_cast<std::size_t>(c)] > 0) w.queens.push_back({c / q.n + 1, c % q.n + 1});
