@@ -9,7 +9,9 @@
 # finds none proves nothing.
 #
 # Usage: bench/lab/attack_at_bound.sh [BUILD_DIR] [K] [FROM] [TO] [STEP] [TIMEOUT_S] [BOARDS]
-# (defaults: build 1 31 128 1 120 default).
+# (defaults: build 1 31 128 1 120 default). With KEEP=DIR in the
+# environment, every verified board at the bound (exit status 0) is kept as
+# DIR/qK-N-VALUE.txt (the shipped witnesses of bench/lab/attack_witnesses/).
 # K = 1: `attack --k 1 --pair-structure` (the structure of boards at the pair
 #   bound). BOARDS: "default" (half-turn symmetric boards first, then all),
 #   "quarter" (quarter-turn symmetric boards for half the budget where they
@@ -59,6 +61,10 @@ for (( n = from; n <= to; n += step )); do
   esac
   end=$(date +%s.%N)
   verdict=$("$lab" -q verify "$work/w.txt" 2>&1 || true)
+  if [[ -n "${KEEP:-}" && "$status" -eq 0 && "$verdict" == *": ok: "* ]]; then  # a board at the bound
+    queens=$(sed -n 's/^queens \([0-9]*\)$/\1/p' "$work/w.txt")
+    cp "$work/w.txt" "$KEEP/q$k-$n-$queens.txt"
+  fi
   printf '%s | exit %d | %.2f s wall | %s\n' "$(head -1 "$work/w.txt")" "$status" \
     "$(echo "$end - $start" | bc)" "${verdict##*: }"
 done

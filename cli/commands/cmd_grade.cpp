@@ -29,6 +29,7 @@ struct GradeOptions {
   unsigned jobs = 0;  // 0 = all cores
   std::optional<int> stars;
   RuleOptions rules;
+  std::string shard;  // "I/K": only the I-th of K contiguous blocks of the files
 };
 
 struct Graded {
@@ -124,10 +125,46 @@ void print_line(const Graded& g) {
   std::cout << ")\n";
 }
 
+// --shard I/K (docs/lab/scale-out.md): part I (0-based) of K takes the I-th
+// of K contiguous blocks of the sorted file list, so the parts' outputs, in
+// part order, are the single run's. `queens-lab merge` joins them.
+std::vector<std::string> shard_of(std::vector<std::string> files, const std::string& shard,
+                                  int& index, int& count) {
+  const auto slash = shard.find('/');
+  const auto number = [&shard](const std::string& text) {
+    if (text.empty() || text.size() > 6 ||
+        text.find_first_not_of("0123456789") != std::string::npos)
+      throw std::invalid_argument("--shard '" + shard + "': want I/K, 0 <= I < K <= 100000");
+    return std::stoi(text);
+  };
+  if (slash == std::string::npos)
+    throw std::invalid_argument("--shard '" + shard + "': want I/K, 0 <= I < K <= 100000");
+  index = number(shard.substr(0, slash));
+  count = number(shard.substr(slash + 1));
+  if (count < 1 || count > 100000 || index >= count)
+    throw std::invalid_argument("--shard '" + shard + "': want I/K, 0 <= I < K <= 100000");
+  const std::size_t n = files.size();
+  const std::size_t k = static_cast<std::size_t>(count);
+  const std::size_t i = static_cast<std::size_t>(index);
+  return {files.begin() + static_cast<std::ptrdiff_t>(n * i / k),
+          files.begin() + static_cast<std::ptrdiff_t>(n * (i + 1) / k)};
+}
+
 int run_grade(const CliContext& cli, const GradeOptions& opt) {
   if (opt.json && opt.csv) throw std::invalid_argument("choose one of --json and --csv");
+  if (opt.json && !opt.shard.empty())
+    throw std::invalid_argument("--shard writes text or --csv parts; it does not go with --json");
   const RuleSet rules = opt.rules.make();
-  const std::vector<std::string> files = expand(opt.inputs);
+  std::vector<std::string> files = expand(opt.inputs);
+  if (!opt.shard.empty()) {
+    int index = 0;
+    int count = 1;
+    files = shard_of(std::move(files), opt.shard, index, count);
+    std::cout << "# queens-lab shard " << index << "/" << count << ": queens-hint grade"
+              << (opt.csv ? " --csv" : "");
+    for (const std::string& input : opt.inputs) std::cout << " " << input;
+    std::cout << "\n";
+  }
   std::vector<Graded> results(files.size());
 
   const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
@@ -202,6 +239,8 @@ void add_grade(CLI::App& app, const CliContext& cli, Action& action) {
   cmd->add_flag("--json", opt->json, "Print one JSON document");
   cmd->add_flag("--csv", opt->csv, "Print CSV with a header line");
   cmd->add_option("-j,--jobs", opt->jobs, "Threads (default: all cores)");
+  cmd->add_option("--shard", opt->shard,
+                  "I/K: only part I of K of the sorted files, for queens-lab merge");
   add_stars_option(*cmd, opt->stars);
   add_rule_options(*cmd, opt->rules);
   cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_grade(cli, *opt); }; });

@@ -47,7 +47,7 @@ _queens_hint() {
     --out)
       COMPREPLY=($(compgen -d -- "$cur"))
       return ;;
-    -j | --jobs | --limit | --size | --score | --require | --count | --seed | --max-attempts | --date | --days)
+    -j | --jobs | --shard | --limit | --size | --score | --require | --count | --seed | --max-attempts | --date | --days)
       return ;;
   esac
 
@@ -56,7 +56,7 @@ _queens_hint() {
     hint) opts="-h --help -p --position --json --level --rules --max-tier --assume-unique --stars" ;;
     review) opts="-h --help --json --rules --max-tier --assume-unique --stars" ;;
     trace) opts="-h --help -p --position -o --output --html --text --json --no-backtracking --rules --max-tier --assume-unique --stars" ;;
-    grade) opts="-h --help --json --csv -j --jobs --rules --max-tier --assume-unique --stars" ;;
+    grade) opts="-h --help --json --csv -j --jobs --shard --rules --max-tier --assume-unique --stars" ;;
     solve) opts="-h --help -p --position --limit --json --stars" ;;
     check) opts="-h --help --stars" ;;
     convert) opts="-h --help --to -o --output --stars" ;;

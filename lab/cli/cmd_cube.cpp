@@ -13,6 +13,8 @@
 
 #include "lab/cli/commands.hpp"
 #include "lab/cli/optimum_output.hpp"
+#include "lab/cli/refute_text.hpp"
+#include "lab/common/shard.hpp"
 #include "lab/cube/cube_solver.hpp"
 #include "lab/cube/neighbourhood_search.hpp"
 #include "lab/verify/witness.hpp"
@@ -42,6 +44,9 @@ struct CubeArgs {
   int improve_slack = 0;
   std::vector<std::string> improve_moves;
   std::string improve_from;
+  // --refute T [--shard I/K]: one target of the layer split alone.
+  int refute = 0;
+  std::string shard;
 };
 
 // The start placement of --improve-from, 0-based: none (start from the
@@ -69,6 +74,56 @@ std::string windows_text(const std::vector<int>& w) {
   return out.empty() ? "none" : out;
 }
 
+// What the layer split did: the vectors of the split that proved the upper
+// bound (all refuted), apart from those of the run's other splits (lower
+// targets, which stop at their first placement, and a count). Empty when no
+// split ran.
+std::string split_text(const CubeResult& r) {
+  if (r.vectors == 0) return "";
+  std::string out;
+  if (r.proof_vectors > 0) {
+    out = "layer split: all " + std::to_string(r.proof_vectors) +
+          " layer-count vectors refuted at " + std::to_string(r.upper + 1);
+  } else {
+    out = "layer split: the upper bound not proven by a split";
+  }
+  const std::int64_t earlier = r.vectors - r.proof_vectors;
+  if (earlier > 0) {
+    out += " (" + std::to_string(earlier) + " more in the run's other splits)";
+  }
+  return out + ", ";
+}
+
+// --refute T: the layer split at one target, or one shard of it.
+int run_refute(const CubeArgs& args, const LabContext& lab) {
+  if (args.count || args.split || args.improve || !args.seed.empty() || !args.invariant.empty() ||
+      args.json) {
+    throw std::invalid_argument(
+        "cube: --refute runs the layer split alone; it does not go with --count, --split, "
+        "--improve, --seed, --invariant or --json");
+  }
+  if (args.d < 2 || args.n < 3) throw std::invalid_argument("cube: --refute needs n >= 3, d >= 2");
+  const Shard shard = args.shard.empty() ? Shard{} : parse_shard(args.shard);
+  if (args.timeout && *args.timeout <= 0) {
+    throw std::invalid_argument("cube: --timeout must be positive");
+  }
+  const Deadline deadline = Deadline::after_seconds(args.timeout);
+  const SplitOutcome s = refute_by_layer_split(
+      {.n = args.n, .d = args.d, .target = args.refute, .threads = args.threads, .shard = shard},
+      deadline, [&lab](const std::string& message) { lab.log->info("{}", message); });
+  const RefuteVerdict verdict = s.result == SatResult::unsat ? RefuteVerdict::unsat
+                                : s.result == SatResult::sat ? RefuteVerdict::sat
+                                                             : RefuteVerdict::unknown;
+  if (shard.active()) {
+    std::cout << shard_header(shard, "cube --n " + std::to_string(args.n) + " --d " +
+                                         std::to_string(args.d) + " --refute " +
+                                         std::to_string(args.refute))
+              << '\n';
+  }
+  std::cout << refute_line(args.n, args.d, args.refute, s.vectors, s.refuted, verdict) << '\n';
+  return verdict == RefuteVerdict::unsat ? kExitOk : kExitNo;
+}
+
 // The encoding grows with cells x bound; past this it would not fit.
 constexpr long kMaxCells = 20000;
 
@@ -80,6 +135,8 @@ int run_cube(const CubeArgs& args, const LabContext& lab) {
                                 std::to_string(args.d) + " has more than " +
                                 std::to_string(kMaxCells) + " cells");
   }
+  if (args.refute > 0) return run_refute(args, lab);
+  if (!args.shard.empty()) throw std::invalid_argument("cube: --shard goes with --refute T");
   if (!args.invariant.empty() && (args.count || args.split)) {
     throw std::invalid_argument(
         "cube: --invariant gives a lower bound only; it does not go with --count or --split");
@@ -134,14 +191,15 @@ int run_cube(const CubeArgs& args, const LabContext& lab) {
     out["window_bounds"] = r.window_bounds;
     out["vectors"] = r.vectors;
     out["vectors_refuted"] = r.refuted;
+    out["proof_vectors"] = r.proof_vectors;
     std::cout << out.dump() << '\n';
   } else {
     std::cout << "# cube " << args.n << "^" << args.d << " = " << r.lower << " ("
               << proof_name(r.status) << "; bounds " << r.lower << ".." << r.upper
               << "; layer bound " << r.layer_bound << ", sub-cube bound " << r.subcube_bound << "; "
-              << r.sat_calls << " SAT calls, " << r.refuted << "/" << r.vectors
-              << " layer-count vectors refuted, windows " << windows_text(r.window_bounds) << ", "
-              << r.vars << " vars, " << r.clauses << " clauses; " << seconds << " s)\n";
+              << r.sat_calls << " SAT calls, " << split_text(r) << "windows "
+              << windows_text(r.window_bounds) << ", " << r.vars << " vars, " << r.clauses
+              << " clauses; " << seconds << " s)\n";
     write_count_line(std::cout, r.count);
     write_witness(std::cout, w);
   }
@@ -171,6 +229,11 @@ void add_cube(CLI::App& app, const LabContext& lab, Action& action) {
                   "with --split: prove the values of windows of up to this many layers "
                   "(default: half the side plus one); longer windows are sums")
       ->check(CLI::Range(1, 64));
+  cmd->add_option("--refute", args->refute,
+                  "run the layer split at this target alone: unsat proves fewer queens "
+                  "(with --shard: one part, for queens-lab merge; docs/lab/scale-out.md)")
+      ->check(CLI::Range(1, 1 << 20));
+  cmd->add_option("--shard", args->shard, "I/K: with --refute, only part I of K (0-based)");
   cmd->add_option("--seed", args->seed,
                   "first look for placements invariant under these symmetries (central, "
                   "rotation, half-turn, diagonal, mirror, flip), or cut out of a modular "

@@ -15,6 +15,7 @@
 
 #include "lab/cli/commands.hpp"
 #include "lab/common/board_arg.hpp"
+#include "lab/common/shard.hpp"
 #include "lab/walls/enumerate.hpp"
 #include "lab/walls/fewest_walls.hpp"
 #include "lab/walls/puzzles.hpp"
@@ -37,6 +38,7 @@ struct WallsOptions {
   bool no_count = false;
   bool verify = false;
   std::vector<int> verify_values;  // empty: every value
+  std::string shard;               // "I/K" (docs/lab/scale-out.md); empty: the whole run
 };
 
 using Clock = std::chrono::steady_clock;
@@ -119,8 +121,16 @@ int run_enumerate(const WallsOptions& o, const LabContext& lab) {
     lab.log->info("enumerate: {}/{} parts, {} classes, {:.0f} s", done, total, classes,
                   since(start));
   };
-  const Enumeration e = enumerate_walls(o.size, o.walls, threads, deadline_of(o), progress);
+  const Shard shard = o.shard.empty() ? Shard{} : parse_shard(o.shard);
+  const Enumeration e =
+      enumerate_walls(o.size, o.walls, threads, deadline_of(o), progress, 2.0, shard);
   const double seconds = since(start);
+  if (shard.active()) {
+    std::cout << shard_header(shard, "walls enumerate --size " + std::to_string(o.size) +
+                                         " --walls " + std::to_string(o.walls) +
+                                         (o.summary ? " --summary" : ""))
+              << '\n';
+  }
   if (o.summary) {
     std::map<int, std::pair<std::uint64_t, std::uint64_t>> by_value;
     for (const ClassRow& r : e.rows) {
@@ -139,9 +149,9 @@ int run_enumerate(const WallsOptions& o, const LabContext& lab) {
                 << r.value.count << ",\"" << cells_text(r.walls, o.size) << "\",\""
                 << cells_text(r.value.placement, o.size) << "\"\n";
   }
-  lab.log->info("enumerate: {} classes, {} boards (of {}), {}, {:.2f} s, {} threads", e.rows.size(),
-                e.boards, binomial(o.size * o.size, o.walls), proof_name(e.proof), seconds,
-                threads);
+  lab.log->info("enumerate: {} classes, {} boards (of {}{}), {}, {:.2f} s, {} threads",
+                e.rows.size(), e.boards, binomial(o.size * o.size, o.walls),
+                shard.active() ? " in all parts" : "", proof_name(e.proof), seconds, threads);
   if (o.verify && e.proof == Proof::exact) {
     const std::uint64_t bad = verify_with_sat(e, o.verify_values, threads, deadline_of(o), lab);
     lab.log->info("verify: the SAT model {} ({} disagreements), {:.2f} s",
@@ -301,6 +311,8 @@ void add_walls(CLI::App& app, const LabContext& lab, Action& action) {
   en->add_option("--verify-value", opts->verify_values,
                  "with --verify: only the classes of these values")
       ->expected(1, -1);
+  en->add_option("--shard", opts->shard,
+                 "I/K: only part I of K (0-based), for queens-lab merge (docs/lab/scale-out.md)");
   common(en);
   threaded(en);
   en->callback(

@@ -32,6 +32,8 @@ int main(int argc, char** argv) {
   add_attack(app, lab, action);
   add_cube(app, lab, action);
   add_verify(app, lab, action);
+  add_certify(app, lab, action);
+  add_merge(app, lab, action);
 
   if (const auto status = qh::cli::parse_command_line(app, *lab.log, argc, argv)) return *status;
   if (verbose) lab.log->set_level(spdlog::level::debug);

@@ -51,6 +51,15 @@ bool SatSolver::value(int lit) const {
   return solver_->val(lit) > 0;
 }
 
+bool SatSolver::trace_proof(const std::string& path) {
+  solver_->set("quiet", 1);  // no "c ..." lines on stdout
+  return solver_->trace_proof(path.c_str());
+}
+
+void SatSolver::close_proof() {
+  solver_->close_proof_trace();
+}
+
 std::vector<int> cell_literals(const std::vector<int>& vars, const std::vector<int>& cells) {
   std::vector<int> out;
   out.reserve(cells.size());

@@ -7,6 +7,7 @@
 
 #include <initializer_list>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "lab/common/deadline.hpp"
@@ -37,6 +38,12 @@ class SatSolver {
   // conflicts when that is not negative.
   SatResult solve(const std::vector<int>& assumptions = {}, int conflict_limit = -1);
   bool value(int lit) const;  // after sat
+
+  // Writes CaDiCaL's DRAT proof of the clauses added from now on (only
+  // before the first clause; lab/certify/drat_proof.hpp). False when the
+  // file cannot be opened. close_proof() flushes and closes it.
+  bool trace_proof(const std::string& path);
+  void close_proof();
 
  private:
   class Stop;

@@ -237,6 +237,7 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
         result.lower = static_cast<int>(result.witness.size());
         continue;
       }
+      if (s.result == SatResult::unsat) result.proof_vectors = s.vectors;
       r = s.result;
     }
     if (r == SatResult::sat) {
@@ -280,6 +281,22 @@ CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
         });
   }
   return result;
+}
+
+SplitOutcome refute_by_layer_split(const RefuteOptions& options, const Deadline& deadline,
+                                   const std::function<void(const std::string&)>& progress) {
+  LayerBounds bounds;
+  bounds.layer = proven_value(options.n, options.d - 1, true, options.threads, deadline, progress);
+  if (bounds.layer == 0) return {};
+  bounds.window = window_bounds(options.n, options.d, bounds.layer, options.threads, 1000000, 0,
+                                deadline, progress);
+  return solve_by_layer_counts({.n = options.n,
+                                .d = options.d,
+                                .target = options.target,
+                                .bounds = bounds,
+                                .threads = options.threads,
+                                .shard = options.shard},
+                               deadline, progress);
 }
 
 }  // namespace qh::lab

@@ -13,8 +13,10 @@
 #include <vector>
 
 #include "lab/common/deadline.hpp"
+#include "lab/common/shard.hpp"
 #include "lab/common/solution_classes.hpp"
 #include "lab/common/status.hpp"
+#include "lab/cube/layer_split.hpp"
 
 namespace qh::lab {
 
@@ -61,6 +63,9 @@ struct CubeResult {
   int seed = 0;              // queens of the invariant seed placement, 0 if none
   std::int64_t vectors = 0;  // layer-count vectors of the split, 0 if unused
   std::int64_t refuted = 0;  // of those, proven unsat
+  // The split that proved the upper bound (its target is upper + 1): its
+  // vectors, every one refuted; 0 when no split proved it.
+  std::int64_t proof_vectors = 0;
   // window_bounds[h]: the bound on h consecutive layers the split used
   // (proven box values and sums of them), 0 where none; empty if unused.
   std::vector<int> window_bounds;
@@ -74,5 +79,20 @@ std::vector<std::vector<int>> shift_coordinates(std::vector<std::vector<int>> qu
 
 CubeResult solve_cube(const CubeOptions& options, const Deadline& deadline,
                       const std::function<void(const std::string&)>& progress);
+
+// One target of the layer split alone (`queens-lab cube --refute T`): the
+// layer bound and window bounds proven as solve_cube proves them, then the
+// vectors of `shard` refuted. Unsat over every shard means no placement of
+// `target` queens. The bounds are recomputed by every shard (deterministic
+// values), so the shards need nothing from each other.
+struct RefuteOptions {
+  int n = 0;
+  int d = 0;
+  int target = 0;
+  int threads = 1;
+  Shard shard;
+};
+SplitOutcome refute_by_layer_split(const RefuteOptions& options, const Deadline& deadline,
+                                   const std::function<void(const std::string&)>& progress);
 
 }  // namespace qh::lab

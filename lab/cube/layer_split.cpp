@@ -160,8 +160,15 @@ SplitOutcome solve_by_layer_counts(const SplitOptions& options, const Deadline& 
     throw std::invalid_argument("layer split: box sides must be longest first");
   }
   const BoxGeometry box(sides);
-  const std::vector<std::vector<int>> vectors =
+  std::vector<std::vector<int>> vectors =
       layer_count_vectors(sides[0], options.target, options.bounds);
+  if (options.shard.active()) {
+    std::vector<std::vector<int>> mine;
+    for (std::size_t i = 0; i < vectors.size(); ++i) {
+      if (options.shard.owns(i)) mine.push_back(std::move(vectors[i]));
+    }
+    vectors = std::move(mine);
+  }
   SplitOutcome out;
   out.vectors = static_cast<std::int64_t>(vectors.size());
   progress(box_name(sides) + ": " + std::to_string(vectors.size()) + " layer-count vectors for " +

@@ -29,6 +29,7 @@
 
 #include "lab/common/deadline.hpp"
 #include "lab/common/sat_solver.hpp"
+#include "lab/common/shard.hpp"
 
 namespace qh::lab {
 
@@ -75,6 +76,10 @@ struct SplitOptions {
   // totalizers over the layers' unary counts); measured slower on 6^3 and
   // 7^3 (docs/lab/cube.md).
   bool cross_windows = false;
+  // Only the vectors this shard owns (by their index in the ordered list):
+  // K shards' refutations together refute every vector
+  // (docs/lab/scale-out.md).
+  Shard shard;
 };
 
 SplitOutcome solve_by_layer_counts(const SplitOptions& options, const Deadline& deadline,

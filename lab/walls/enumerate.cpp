@@ -82,7 +82,8 @@ class ClassWalker {
 }  // namespace
 
 Enumeration enumerate_walls(int n, int walls, int threads, const Deadline& deadline,
-                            const EnumerationProgress& progress, double every_seconds) {
+                            const EnumerationProgress& progress, double every_seconds,
+                            const Shard& shard) {
   if (n < 1 || n > kMaxWallsN)
     throw std::invalid_argument("walls enumerate: --size must be 1 to 8 (got " + std::to_string(n) +
                                 ")");
@@ -98,6 +99,13 @@ Enumeration enumerate_walls(int n, int walls, int threads, const Deadline& deadl
   } else {
     for (int a = 0; a < cells; ++a)
       for (int b = a + 1; b <= cells - (walls - 1); ++b) tasks.push_back({a, b});
+  }
+  if (shard.active()) {
+    std::vector<Task> mine;
+    for (std::size_t i = 0; i < tasks.size(); ++i) {
+      if (shard.owns(i)) mine.push_back(tasks[i]);
+    }
+    tasks = std::move(mine);
   }
   const SquareSymmetry sym(n);
   std::atomic<std::size_t> next{0};

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "lab/common/deadline.hpp"
+#include "lab/common/shard.hpp"
 #include "lab/common/status.hpp"
 #include "lab/walls/value.hpp"
 
@@ -39,8 +40,11 @@ struct Enumeration {
 using EnumerationProgress =
     std::function<void(std::uint64_t done, std::uint64_t total, std::size_t classes)>;
 
+// With a shard, only the tasks (first two walls) it owns: `boards` then
+// counts that part's classes only.
 Enumeration enumerate_walls(int n, int walls, int threads, const Deadline& deadline,
-                            const EnumerationProgress& progress = {}, double every_seconds = 2.0);
+                            const EnumerationProgress& progress = {}, double every_seconds = 2.0,
+                            const Shard& shard = {});
 
 // C(n, k) as a 64-bit count (n <= 64).
 std::uint64_t binomial(int n, int k);

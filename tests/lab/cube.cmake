@@ -45,7 +45,7 @@ foreach(witness IN LISTS QH_CUBE_WITNESSES)
                    -- $<TARGET_FILE:queens-lab> verify ${witness})
 endforeach()
 
-# The plane-count split of bench/lab/cube_plane_split.cpp agrees with the
+# The plane-count split of lab/programs/cube_plane_split.cpp agrees with the
 # box values plain SAT proves (5x5x2x2 = 8, 5x5x3x3 = 17), both ways.
 if(QH_BUILD_BENCH)
   set(QH_PLANE_BOUNDS --bound 1,1,5 --bound 1,2,7 --bound 1,3,9 --bound 2,2,8 --bound 2,3,12)

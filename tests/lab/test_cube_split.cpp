@@ -9,6 +9,7 @@
 #include <functional>
 #include <stdexcept>
 
+#include "lab/certify/instance_cnf.hpp"
 #include "lab/cube/box_geometry.hpp"
 #include "lab/cube/box_value.hpp"
 #include "lab/cube/box_value_table.hpp"
@@ -23,16 +24,9 @@ namespace {
 const auto quiet = [](const std::string&) {};
 
 // Two cells attack when every non-zero coordinate difference has the same
-// size (written here from the definition, not from the solvers' tables).
+// size (the certificates' definition, not the solvers' tables).
 bool attack(const std::vector<int>& a, const std::vector<int>& b) {
-  int step = 0;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    const int diff = std::abs(a[i] - b[i]);
-    if (diff == 0) continue;
-    if (step != 0 && diff != step) return false;
-    step = diff;
-  }
-  return step != 0;
+  return qh::lab::cube_cells_attack(a, b);
 }
 
 std::vector<std::vector<int>> all_cells(const std::vector<int>& sides) {

@@ -31,7 +31,7 @@
 //   cube-orbital-bb --n 5 --d 4 --cliques cliques.txt --target 39
 //       [--box 5x5x5x1:13 ...] [--split-depth 7 --parts 2 --part 0] [--timeout S]
 //
-// The clique file (bench/lab/cube_clique_lp.py --write-cliques) has one
+// The clique file (lab/scripts/cube_clique_lp.py --write-cliques) has one
 // clique per line as cell indices, the last axis fastest.
 #include <CLI/CLI.hpp>
 #include <ClpSimplex.hpp>

@@ -8,7 +8,7 @@ find_cliques; package python3-networkx), then solves with Debian's `cbc`
 every clique, 0 <= x <= 1". Both are installed on demand: this is a
 measurement, not part of the build (docs/lab/cube.md, "Left to do").
 
-  bench/lab/cube_clique_lp.py --n 5 --d 4 [--full] [--sherali-adams [--target T]]
+  lab/scripts/cube_clique_lp.py --n 5 --d 4 [--full] [--sherali-adams [--target T]]
 
 The LP is solved on the orbits of cells under the board's symmetries (axis
 permutations and reflections): the clique set is closed under them, so the
@@ -92,7 +92,8 @@ def clique_cover(cells, cliques, path):
     least total. Rounded to fractions of denominator at most 64 and checked
     in exact arithmetic; the total bounds the board (a placement has at most
     one queen in each clique, and each queen is covered at least once).
-    Returns (total, cliques used), or None when the rounded cover misses a cell."""
+    Returns (total, cliques used, weights by clique index), or None when the
+    rounded cover misses a cell."""
     names = [f"w{k}" for k in range(len(cliques))]
     covering = collections.defaultdict(list)
     for k, clique in enumerate(cliques):
@@ -108,7 +109,7 @@ def clique_cover(cells, cliques, path):
             covered[v] += w
     if any(covered[v] < 1 for v in range(len(cells))):
         return None
-    return sum(weights.values()), len(weights)
+    return sum(weights.values()), len(weights), weights
 
 
 def pair_orbit_key(n, c, e):
@@ -186,7 +187,13 @@ def main():
     p.add_argument("--write-cliques", metavar="FILE",
                    help="write every maximal clique, one per line as cell indices "
                         "(the last axis fastest), for cube-orbital-bb")
+    p.add_argument("--write-cover", metavar="FILE",
+                   help="with --full: write the exact fractional clique cover, one clique a line "
+                        "as 'P/Q: cell cell ...' (cells as coordinates joined by commas), for "
+                        "queens-lab check-proof (docs/lab/certificates.md)")
     a = p.parse_args()
+    if a.write_cover and not a.full:
+        sys.exit("cube_clique_lp.py: --write-cover needs --full")
     if a.target is not None and not a.sherali_adams:
         sys.exit("cube_clique_lp.py: --target needs --sherali-adams")
     if not (2 <= a.n and 1 <= a.d and a.n ** a.d <= 2000):
@@ -241,7 +248,13 @@ def main():
         if cover is None:
             print("fractional clique cover: rounding to 1/64 left a cell uncovered; no certificate")
         else:
-            total, used = cover
+            total, used, weights = cover
+            if a.write_cover:
+                with open(a.write_cover, "w") as out:
+                    out.write(f"# fractional clique cover of the {a.n}^{a.d} board, weight {total}\n")
+                    for k, w in sorted(weights.items()):
+                        out.write(f"{w.numerator}/{w.denominator}: " + " ".join(
+                            ",".join(map(str, cells[v])) for v in sorted(cliques[k])) + "\n")
             print(f"fractional clique cover of weight {total} ({float(total):.6g}) on {used} cliques, "
                   f"every cell covered (checked exactly): at most {total.numerator // total.denominator} queens")
     print(f"no clique inequalities can bound it below n^d/omega = {len(cells)}/{omega} "

@@ -8,7 +8,7 @@ time limit, then prints one markdown row: the LP bound at the root before
 and after CBC's cuts, the best placement found, the nodes and the seconds.
 It answers "does an IP solver help here?" (docs/lab/cube.md, "Why SAT").
 
-  bench/lab/cube_ip.py --n 5 --d 4 --model base,cube,star --layer 13 \
+  lab/scripts/cube_ip.py --n 5 --d 4 --model base,cube,star --layer 13 \
       --at-least 39 --timeout 600 [--threads 2] [--keep model.lp]
 
 Models: base (at most one queen per line: every direction

@@ -1,0 +1,336 @@
+// SPDX-License-Identifier: MIT
+#include "lab/certify/claim_check.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <limits>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+#include "lab/certify/clique_cover.hpp"
+#include "lab/certify/external_check.hpp"
+#include "lab/certify/instance_cnf.hpp"
+#include "lab/certify/sha256.hpp"
+#include "lab/verify/check.hpp"
+#include "lab/verify/witness.hpp"
+
+namespace qh::lab {
+namespace {
+
+constexpr long kNoUpper = -1;
+
+struct Bounds {
+  long lower = 0;
+  long upper = kNoUpper;
+  void at_least(long v) { lower = std::max(lower, v); }
+  void at_most(long v) { upper = upper == kNoUpper ? v : std::min(upper, v); }
+};
+
+int int_field(const nlohmann::json& j, const char* name) {
+  if (!j.contains(name) || !j.at(name).is_number_integer()) {
+    throw std::invalid_argument(std::string("missing integer field '") + name + "'");
+  }
+  return j.at(name).get<int>();
+}
+
+std::string string_field(const nlohmann::json& j, const char* name) {
+  if (!j.contains(name) || !j.at(name).is_string()) {
+    throw std::invalid_argument(std::string("missing string field '") + name + "'");
+  }
+  return j.at(name).get<std::string>();
+}
+
+long power(long base, int exponent) {
+  long v = 1;
+  for (int i = 0; i < exponent; ++i) v *= base;
+  return v;
+}
+
+// A cube witness file: the naive checker, and the board must be the claim's.
+EvidenceReport cube_witness(const nlohmann::json& problem, const nlohmann::json& e,
+                            const std::filesystem::path& dir, Bounds& bounds) {
+  const std::string file = string_field(e, "file");
+  EvidenceReport r{.what = "witness " + file};
+  std::ifstream in(dir / file);
+  if (!in) {
+    r.how = "cannot open " + (dir / file).string();
+    return r;
+  }
+  const Witness w = parse_witness(in, file);
+  const std::string kind = string_field(problem, "kind");
+  const bool same_board = kind == "cube"
+                              ? w.kind == WitnessKind::cube && w.n == int_field(problem, "n") &&
+                                    w.d == int_field(problem, "d")
+                              : w.kind == (kind == "attack" ? WitnessKind::attack_exactly
+                                                            : WitnessKind::attack_at_most) &&
+                                    w.k == int_field(problem, "k") &&
+                                    w.n == int_field(problem, "n") && w.d == 2;
+  if (!same_board) {
+    r.how = "the witness is not of this problem";
+    return r;
+  }
+  const CheckResult c = check_witness(w);
+  r.passed = c.ok;
+  r.how = !c.ok ? c.reason
+          : kind == "cube"
+              ? std::to_string(w.queens.size()) + " queens, none attacks another (lab/verify)"
+              : std::to_string(w.queens.size()) + " queens, each attacking " +
+                    (kind == "attack" ? "exactly " : "at most ") + std::to_string(w.k) +
+                    " others (lab/verify)";
+  r.what = "lower " + std::to_string(w.queens.size()) + ": " + r.what;
+  if (c.ok) bounds.at_least(static_cast<long>(w.queens.size()));
+  return r;
+}
+
+// A walls board and a placement: on an S x S board with these walls, no two
+// queens see each other (a wall strictly between them blocks the line).
+EvidenceReport walls_witness(const nlohmann::json& problem, const nlohmann::json& e,
+                             Bounds& bounds) {
+  const int size = int_field(problem, "size");
+  const int queens_wanted = int_field(problem, "queens");
+  const auto walls = e.at("walls").get<std::vector<std::vector<int>>>();
+  const auto queens = e.at("queens").get<std::vector<std::vector<int>>>();
+  EvidenceReport r{.what = "upper " + std::to_string(walls.size()) + ": a board of " +
+                           std::to_string(walls.size()) + " walls with " +
+                           std::to_string(queens.size()) + " queens"};
+  std::set<std::pair<int, int>> wall_set;
+  std::set<std::pair<int, int>> queen_set;
+  for (const auto& s : walls) {
+    if (s.size() != 2 || s[0] < 0 || s[0] >= size || s[1] < 0 || s[1] >= size) {
+      r.how = "a wall off the board";
+      return r;
+    }
+    wall_set.insert({s[0], s[1]});
+  }
+  for (const auto& s : queens) {
+    if (s.size() != 2 || s[0] < 0 || s[0] >= size || s[1] < 0 || s[1] >= size) {
+      r.how = "a queen off the board";
+      return r;
+    }
+    if (wall_set.count({s[0], s[1]})) {
+      r.how = "a queen on a wall";
+      return r;
+    }
+    queen_set.insert({s[0], s[1]});
+  }
+  if (wall_set.size() != walls.size() || queen_set.size() != queens.size()) {
+    r.how = "a square listed twice";
+    return r;
+  }
+  if (static_cast<int>(queens.size()) < queens_wanted) {
+    r.how = "fewer queens than the problem asks";
+    return r;
+  }
+  for (const auto& [ar, ac] : queen_set) {
+    for (const auto& [br, bc] : queen_set) {
+      if (std::make_pair(ar, ac) >= std::make_pair(br, bc)) continue;
+      const int dr = br - ar;
+      const int dc = bc - ac;
+      if (!(dr == 0 || dc == 0 || std::abs(dr) == std::abs(dc))) continue;
+      const int steps = std::max(std::abs(dr), std::abs(dc));
+      bool blocked = false;
+      for (int i = 1; i < steps && !blocked; ++i) {
+        blocked = wall_set.count({ar + i * (dr / steps), ac + i * (dc / steps)}) > 0;
+      }
+      if (!blocked) {
+        r.how = "queens (" + std::to_string(ar) + "," + std::to_string(ac) + ") and (" +
+                std::to_string(br) + "," + std::to_string(bc) + ") see each other";
+        return r;
+      }
+    }
+  }
+  r.passed = true;
+  r.how = "no two queens see each other (naive check)";
+  bounds.at_most(static_cast<long>(walls.size()));
+  return r;
+}
+
+// An unsat step: the CNF re-derived from the instance must have the stated
+// hash (and so must the stored CNF, when stored); then drat-trim checks the
+// proof, or a second solver re-solves the CNF.
+EvidenceReport unsat_step(const nlohmann::json& problem, const nlohmann::json& e,
+                          const std::filesystem::path& dir, const CheckOptions& options,
+                          Bounds& bounds) {
+  const CertInstance instance = parse_instance(string_field(e, "instance"));
+  const std::string kind = string_field(problem, "kind");
+  // What refuting the instance proves about the problem's value.
+  long bound = 0;
+  bool is_lower = false;
+  if (kind == "cube" && instance.kind == "cube" &&
+      instance.args.at("n") == int_field(problem, "n") &&
+      instance.args.at("d") == int_field(problem, "d")) {
+    bound = instance.args.at("at-least") - 1;
+  } else if ((kind == "attack" || kind == "attack-at-most") && instance.kind == kind &&
+             instance.args.at("k") == int_field(problem, "k") &&
+             instance.args.at("n") == int_field(problem, "n")) {
+    bound = instance.args.at("at-least") - 1;
+  } else if (kind == "walls-fewest" && instance.kind == "walls" &&
+             instance.args.at("size") == int_field(problem, "size") &&
+             instance.args.at("queens") == int_field(problem, "queens")) {
+    const auto walls = instance.args.find("max-walls");
+    is_lower = true;
+    bound = walls == instance.args.end() ? std::numeric_limits<int>::max() : walls->second + 1;
+  } else {
+    throw std::invalid_argument("instance '" + instance_text(instance) +
+                                "' is not about this claim's problem");
+  }
+  EvidenceReport r{.what = std::string(is_lower ? "lower " : "upper ") +
+                           (bound == std::numeric_limits<int>::max() ? std::string("impossible")
+                                                                     : std::to_string(bound)) +
+                           ": refute " + instance_text(instance)};
+  const std::string dimacs = instance_cnf(instance).dimacs();
+  const std::string hash = sha256_hex(dimacs);
+  if (hash != string_field(e, "cnf_sha256")) {
+    r.how = "the re-derived CNF has SHA-256 " + hash + ", the certificate states another";
+    return r;
+  }
+  std::string how = "CNF re-derived, SHA-256 matches";
+  const std::filesystem::path scratch =
+      std::filesystem::temp_directory_path() /
+      ("queens-lab-check-" + std::to_string(std::hash<std::string>{}(hash)) + "-" +
+       std::to_string(::getpid()));
+  std::filesystem::create_directories(scratch);
+  struct Cleanup {
+    std::filesystem::path p;
+    ~Cleanup() {
+      std::error_code ec;
+      std::filesystem::remove_all(p, ec);
+    }
+  } cleanup{scratch};
+  if (e.contains("cnf")) {
+    if (sha256_hex(read_file_bytes((dir / string_field(e, "cnf")).string())) != hash) {
+      r.how = "the stored CNF differs from the re-derived one";
+      return r;
+    }
+    how += ", stored CNF identical";
+  }
+  const std::string cnf_path = (scratch / "step.cnf").string();
+  {
+    std::ofstream out(cnf_path, std::ios::binary);
+    out << dimacs;
+  }
+  ExternalCheck check;
+  if (options.use_drat_trim && e.contains("proof") && find_program("drat-trim")) {
+    const std::string proof = read_file_bytes((dir / string_field(e, "proof")).string());
+    if (e.contains("proof_sha256") && sha256_hex(proof) != string_field(e, "proof_sha256")) {
+      r.how = "the stored proof's SHA-256 differs from the one stated";
+      return r;
+    }
+    const std::string proof_path = (scratch / "step.drat").string();
+    {
+      std::ofstream out(proof_path, std::ios::binary);
+      out << proof;
+    }
+    check = check_with_drat_trim(cnf_path, proof_path, options.timeout_seconds);
+  }
+  if (!check.ran || !check.passed) {
+    const ExternalCheck second = check_by_resolving(cnf_path, options.timeout_seconds);
+    if (check.ran) how += "; " + check.how;
+    check = second;
+  }
+  std::ostringstream seconds;
+  seconds.precision(2);
+  seconds << std::fixed << check.seconds;
+  r.passed = check.passed;
+  r.how = how + "; " + check.how + (check.ran ? " in " + seconds.str() + " s" : "");
+  if (r.passed) {
+    if (is_lower) {
+      bounds.at_least(bound);
+    } else {
+      bounds.at_most(bound);
+    }
+  }
+  return r;
+}
+
+// The n^(d-1) lines along the first axis partition the board and hold one
+// queen each at most.
+EvidenceReport rook_bound(const nlohmann::json& problem, Bounds& bounds) {
+  const int n = int_field(problem, "n");
+  const int d = int_field(problem, "d");
+  const long bound = power(n, d - 1);
+  bounds.at_most(bound);
+  return {.what = "upper " + std::to_string(bound) + ": rook bound",
+          .passed = true,
+          .how = "the " + std::to_string(bound) + " lines along axis 1 partition the " +
+                 std::to_string(n) + "^" + std::to_string(d) + " board"};
+}
+
+// An LP bound: the exact fractional clique cover (clique_cover.hpp).
+EvidenceReport clique_cover(const nlohmann::json& problem, const nlohmann::json& e,
+                            const std::filesystem::path& dir, Bounds& bounds) {
+  const std::string file = string_field(e, "file");
+  const CoverCheck c = check_clique_cover(read_file_bytes((dir / file).string()),
+                                          int_field(problem, "n"), int_field(problem, "d"));
+  EvidenceReport r{.what = "upper " + std::to_string(c.bound) + ": clique cover " + file,
+                   .passed = c.ok};
+  if (!c.ok) {
+    r.how = c.reason;
+    return r;
+  }
+  r.how = std::to_string(c.cliques) + " cliques, every cell covered, weight " +
+          std::to_string(c.numerator) + "/" + std::to_string(c.denominator) +
+          " (exact integer arithmetic)";
+  bounds.at_most(c.bound);
+  return r;
+}
+
+}  // namespace
+
+ClaimReport check_claim(const nlohmann::json& claim, const std::filesystem::path& dir,
+                        const CheckOptions& options) {
+  ClaimReport report{.name = string_field(claim, "name"), .claim = string_field(claim, "claim")};
+  const nlohmann::json& problem = claim.at("problem");
+  const std::string kind = string_field(problem, "kind");
+  const bool attack = kind == "attack" || kind == "attack-at-most";
+  if (kind != "cube" && kind != "walls-fewest" && !attack) {
+    throw std::invalid_argument("unknown problem kind '" + kind + "'");
+  }
+  Bounds bounds;
+  for (const auto& e : claim.at("evidence")) {
+    const std::string type = string_field(e, "type");
+    if (type == "witness" && (kind == "cube" || attack)) {
+      report.evidence.push_back(cube_witness(problem, e, dir, bounds));
+    } else if (type == "walls-witness" && kind == "walls-fewest") {
+      report.evidence.push_back(walls_witness(problem, e, bounds));
+    } else if (type == "unsat") {
+      report.evidence.push_back(unsat_step(problem, e, dir, options, bounds));
+    } else if (type == "clique-cover" && kind == "cube") {
+      report.evidence.push_back(clique_cover(problem, e, dir, bounds));
+    } else if (type == "rook-bound" && kind == "cube") {
+      report.evidence.push_back(rook_bound(problem, bounds));
+    } else {
+      throw std::invalid_argument("evidence type '" + type + "' does not apply to " + kind);
+    }
+  }
+  report.proven_lower = bounds.lower;
+  report.proven_upper = bounds.upper;
+  // The claim: "lower" and "upper" (either may be absent; walls-fewest
+  // "impossible" is "lower": "impossible").
+  bool covered = true;
+  if (claim.contains("lower")) {
+    const long want = claim.at("lower").is_string() ? std::numeric_limits<int>::max()
+                                                    : claim.at("lower").get<long>();
+    covered = covered && bounds.lower >= want;
+  }
+  if (claim.contains("upper")) {
+    covered = covered && bounds.upper != kNoUpper && bounds.upper <= claim.at("upper").get<long>();
+  }
+  const bool all_passed = std::all_of(report.evidence.begin(), report.evidence.end(),
+                                      [](const EvidenceReport& r) { return r.passed; });
+  report.passed = covered && all_passed;
+  auto text = [](long v) {
+    return v == kNoUpper                          ? std::string("none")
+           : v == std::numeric_limits<int>::max() ? std::string("impossible")
+                                                  : std::to_string(v);
+  };
+  report.coverage = "proven lower " + text(bounds.lower) + ", upper " + text(bounds.upper) +
+                    (covered ? ": covers the claim" : ": does NOT cover the claim");
+  return report;
+}
+
+}  // namespace qh::lab

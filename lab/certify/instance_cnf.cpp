@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: MIT
+#include "lab/certify/instance_cnf.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <vector>
+
+namespace qh::lab {
+namespace {
+
+struct ArgSpec {
+  std::string name;
+  int low;
+  int high;
+  bool required;
+};
+
+std::vector<ArgSpec> specs_of(const std::string& kind) {
+  if (kind == "cube") {
+    return {{"n", 1, 64, true}, {"d", 1, 8, true}, {"at-least", 0, 1 << 20, true}};
+  }
+  if (kind == "walls") {
+    return {{"size", 1, 16, true}, {"queens", 0, 256, true}, {"max-walls", 0, 256, false}};
+  }
+  if (kind == "attack" || kind == "attack-at-most") {
+    return {{"k", 0, 8, true}, {"n", 1, 64, true}, {"at-least", 0, 1 << 20, true}};
+  }
+  throw std::invalid_argument("unknown instance kind '" + kind +
+                              "' (cube, walls, attack, attack-at-most)");
+}
+
+std::vector<int> coords_of(int cell, int n, int d) {
+  std::vector<int> c(static_cast<std::size_t>(d));
+  for (int a = 0; a < d; ++a) {
+    c[static_cast<std::size_t>(a)] = cell % n;
+    cell /= n;
+  }
+  return c;
+}
+
+Cnf cube_cnf(int n, int d, int at_least) {
+  long cells = 1;
+  for (int a = 0; a < d; ++a) cells *= n;
+  if (cells > 20000) throw std::invalid_argument("cube instance: more than 20000 cells");
+  Cnf cnf;
+  std::vector<int> x(static_cast<std::size_t>(cells));
+  for (int& v : x) v = cnf.new_var();
+  std::vector<std::vector<int>> co;
+  for (int c = 0; c < cells; ++c) co.push_back(coords_of(c, n, d));
+  for (int a = 0; a < cells; ++a) {
+    for (int b = a + 1; b < cells; ++b) {
+      if (cube_cells_attack(co[static_cast<std::size_t>(a)], co[static_cast<std::size_t>(b)])) {
+        cnf.add({-x[static_cast<std::size_t>(a)], -x[static_cast<std::size_t>(b)]});
+      }
+    }
+  }
+  cnf.at_least(x, at_least);
+  return cnf;
+}
+
+Cnf walls_cnf(int size, int queens, int max_walls) {
+  Cnf cnf;
+  const int squares = size * size;
+  std::vector<int> q(static_cast<std::size_t>(squares));
+  std::vector<int> w(static_cast<std::size_t>(squares));
+  for (int s = 0; s < squares; ++s) {
+    q[static_cast<std::size_t>(s)] = cnf.new_var();
+    w[static_cast<std::size_t>(s)] = cnf.new_var();
+    cnf.add({-q[static_cast<std::size_t>(s)], -w[static_cast<std::size_t>(s)]});
+  }
+  // Two queens on one line see each other unless a wall stands strictly
+  // between them.
+  for (int a = 0; a < squares; ++a) {
+    for (int b = a + 1; b < squares; ++b) {
+      const int dr = b / size - a / size;
+      const int dc = b % size - a % size;
+      if (!cube_cells_attack({a / size, a % size}, {b / size, b % size})) continue;
+      const int steps = std::max(std::abs(dr), std::abs(dc));
+      const int sr = dr / steps;
+      const int sc = dc / steps;
+      std::vector<int> clause{-q[static_cast<std::size_t>(a)], -q[static_cast<std::size_t>(b)]};
+      for (int i = 1; i < steps; ++i) {
+        const int between = (a / size + i * sr) * size + (a % size + i * sc);
+        clause.push_back(w[static_cast<std::size_t>(between)]);
+      }
+      cnf.add(std::move(clause));
+    }
+  }
+  cnf.at_least(q, queens);
+  if (max_walls >= 0) cnf.at_most(w, max_walls);
+  return cnf;
+}
+
+// Queens on the n x n board, each attacking exactly (or at most) k others: a
+// queen attacks the first queen on each of its 8 rays, so the number it
+// attacks is the number of its rays that hold some queen.
+Cnf attack_cnf(int k, int n, int at_least, bool exactly) {
+  Cnf cnf;
+  std::vector<int> x(static_cast<std::size_t>(n * n));
+  for (int& v : x) v = cnf.new_var();
+  auto at = [&x, n](int r, int c) { return x[static_cast<std::size_t>(r * n + c)]; };
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      std::vector<int> seen;  // one variable per ray: "a queen on this ray"
+      for (int dr = -1; dr <= 1; ++dr) {
+        for (int dc = -1; dc <= 1; ++dc) {
+          if (dr == 0 && dc == 0) continue;
+          std::vector<int> ray;
+          for (int rr = r + dr, cc = c + dc; rr >= 0 && rr < n && cc >= 0 && cc < n;
+               rr += dr, cc += dc) {
+            ray.push_back(at(rr, cc));
+          }
+          if (ray.empty()) continue;
+          const int s = cnf.new_var();
+          std::vector<int> some{-s};
+          for (const int e : ray) {
+            some.push_back(e);
+            cnf.add({-e, s});
+          }
+          cnf.add(std::move(some));
+          seen.push_back(s);
+        }
+      }
+      cnf.at_most(seen, k, at(r, c));
+      if (exactly) cnf.at_least(seen, k, at(r, c));
+    }
+  }
+  cnf.at_least(x, at_least);
+  return cnf;
+}
+
+}  // namespace
+
+bool cube_cells_attack(const std::vector<int>& a, const std::vector<int>& b) {
+  int step = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const int diff = std::abs(a[i] - b[i]);
+    if (diff == 0) continue;
+    if (step != 0 && diff != step) return false;
+    step = diff;
+  }
+  return step != 0;
+}
+
+CertInstance parse_instance(const std::string& text) {
+  std::istringstream in(text);
+  CertInstance instance;
+  if (!(in >> instance.kind)) throw std::invalid_argument("empty instance");
+  const std::vector<ArgSpec> specs = specs_of(instance.kind);
+  std::string word;
+  while (in >> word) {
+    const auto eq = word.find('=');
+    if (eq == std::string::npos) {
+      throw std::invalid_argument("instance '" + text + "': '" + word + "' is not name=value");
+    }
+    const std::string name = word.substr(0, eq);
+    const std::string value = word.substr(eq + 1);
+    const ArgSpec* spec = nullptr;
+    for (const auto& s : specs) {
+      if (s.name == name) spec = &s;
+    }
+    if (spec == nullptr) {
+      throw std::invalid_argument("instance '" + text + "': unknown argument '" + name + "'");
+    }
+    std::size_t used = 0;
+    int v = 0;
+    try {
+      v = std::stoi(value, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used != value.size() || value.empty() || v < spec->low || v > spec->high) {
+      throw std::invalid_argument("instance '" + text + "': " + name + " must be an integer " +
+                                  std::to_string(spec->low) + ".." + std::to_string(spec->high));
+    }
+    if (!instance.args.emplace(name, v).second) {
+      throw std::invalid_argument("instance '" + text + "': " + name + " given twice");
+    }
+  }
+  for (const auto& s : specs) {
+    if (s.required && !instance.args.count(s.name)) {
+      throw std::invalid_argument("instance '" + text + "': " + s.name + "= missing");
+    }
+  }
+  return instance;
+}
+
+std::string instance_text(const CertInstance& instance) {
+  std::string out = instance.kind;
+  for (const auto& s : specs_of(instance.kind)) {
+    const auto it = instance.args.find(s.name);
+    if (it != instance.args.end()) out += " " + s.name + "=" + std::to_string(it->second);
+  }
+  return out;
+}
+
+Cnf instance_cnf(const CertInstance& instance) {
+  const auto& a = instance.args;
+  if (instance.kind == "cube") return cube_cnf(a.at("n"), a.at("d"), a.at("at-least"));
+  if (instance.kind == "attack" || instance.kind == "attack-at-most") {
+    return attack_cnf(a.at("k"), a.at("n"), a.at("at-least"), instance.kind == "attack");
+  }
+  const auto walls = a.find("max-walls");
+  return walls_cnf(a.at("size"), a.at("queens"), walls == a.end() ? -1 : walls->second);
+}
+
+}  // namespace qh::lab

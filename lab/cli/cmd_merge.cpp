@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: MIT
+// queens-lab merge PART...: combines the K parts of a run made with
+// --shard I/K (docs/lab/scale-out.md) into the output of the single run. It
+// refuses a set with a part missing or doubled, or parts of different jobs,
+// and checks that a walls enumeration's parts add up to every board.
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "lab/cli/commands.hpp"
+#include "lab/cli/refute_text.hpp"
+#include "lab/common/shard.hpp"
+#include "lab/walls/enumerate.hpp"
+
+namespace qh::lab {
+namespace {
+
+struct Part {
+  std::string file;
+  ShardHeader header;
+  std::vector<std::string> lines;  // after the header
+};
+
+Part read_part(const std::string& file) {
+  std::ifstream in(file);
+  if (!in) throw std::invalid_argument(file + ": cannot open");
+  Part part{.file = file};
+  std::string line;
+  if (!std::getline(in, line)) throw std::invalid_argument(file + ": empty, not a shard's output");
+  try {
+    part.header = parse_shard_header(line);
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(file + ": " + e.what());
+  }
+  while (std::getline(in, line)) part.lines.push_back(line);
+  return part;
+}
+
+std::vector<std::string> csv_fields(const std::string& line) {
+  std::vector<std::string> fields(1);
+  bool quoted = false;
+  for (const char c : line) {
+    if (c == '"') {
+      quoted = !quoted;
+    } else if (c == ',' && !quoted) {
+      fields.emplace_back();
+    } else {
+      fields.back() += c;
+    }
+  }
+  return fields;
+}
+
+// "(r,c) (r,c)" back to the wall set's bits, the single run's sort key.
+std::uint64_t cells_mask(const std::string& text, int n) {
+  std::uint64_t mask = 0;
+  int r = 0;
+  int c = 0;
+  char open = 0, comma = 0, close = 0;
+  std::istringstream in(text);
+  while (in >> open >> r >> comma >> c >> close) mask |= std::uint64_t{1} << (r * n + c);
+  return mask;
+}
+
+// The walls enumeration: rows sorted by wall set as the single run writes
+// them, or the summary summed by value; the boards must add up to C(S^2, W).
+int merge_walls(const std::vector<Part>& parts, int size, int walls, bool summary,
+                const LabContext& lab) {
+  const std::string header = parts.front().lines.empty() ? "" : parts.front().lines.front();
+  std::vector<std::pair<std::uint64_t, std::string>> rows;
+  std::map<int, std::pair<std::uint64_t, std::uint64_t>> by_value;
+  std::uint64_t boards = 0;
+  for (const Part& p : parts) {
+    if (p.lines.empty() || p.lines.front() != header) {
+      throw std::invalid_argument(p.file + ": not the CSV header of the other parts");
+    }
+    for (std::size_t i = 1; i < p.lines.size(); ++i) {
+      const std::vector<std::string> f = csv_fields(p.lines[i]);
+      if (summary && f.size() == 5) {
+        auto& slot = by_value[std::stoi(f[2])];
+        slot.first += std::stoull(f[3]);
+        slot.second += std::stoull(f[4]);
+        boards += std::stoull(f[4]);
+      } else if (!summary && f.size() == 7) {
+        boards += std::stoull(f[3]);
+        rows.emplace_back(cells_mask(f[5], size), p.lines[i]);
+      } else {
+        throw std::invalid_argument(p.file + ": line " + std::to_string(i + 2) +
+                                    " is not a row of this table");
+      }
+    }
+  }
+  const std::uint64_t all = binomial(size * size, walls);
+  if (boards != all) {
+    lab.log->error("merge: the parts hold {} boards, not C({}, {}) = {}: incomplete", boards,
+                   size * size, walls, all);
+    return kExitNo;
+  }
+  std::cout << header << '\n';
+  if (summary) {
+    for (const auto& [value, counts] : by_value) {
+      std::cout << size << ',' << walls << ',' << value << ',' << counts.first << ','
+                << counts.second << '\n';
+    }
+  } else {
+    std::sort(rows.begin(), rows.end());
+    for (const auto& r : rows) std::cout << r.second << '\n';
+  }
+  lab.log->info("merge: {} parts, {} boards (= C({}, {})), complete", parts.size(), boards,
+                size * size, walls);
+  return kExitOk;
+}
+
+// The cube refutation (--refute T): every part's vectors refuted means no
+// placement of T queens; one part's placement means one exists.
+int merge_refute(const std::vector<Part>& parts, int n, int d, int target, const LabContext& lab) {
+  std::int64_t vectors = 0;
+  std::int64_t refuted = 0;
+  bool sat = false;
+  bool unknown = false;
+  for (const Part& p : parts) {
+    const std::string line = p.lines.empty() ? "" : p.lines.front();
+    long long v = 0;
+    long long r = 0;
+    char verdict[16] = {};
+    const std::string head = refute_line(n, d, target, 0, 0, RefuteVerdict::unknown);
+    const std::string prefix = head.substr(0, head.find(": ") + 2);
+    if (line.rfind(prefix, 0) != 0 ||
+        std::sscanf(line.c_str() + prefix.size(), "%lld layer-count vectors, %lld refuted: %15s",
+                    &v, &r, verdict) != 3) {
+      throw std::invalid_argument(p.file + ": not the result line of '" + p.header.job + "'");
+    }
+    vectors += v;
+    refuted += r;
+    sat = sat || std::string(verdict) == "sat";
+    unknown = unknown || std::string(verdict) == "unknown";
+  }
+  const RefuteVerdict verdict = sat       ? RefuteVerdict::sat
+                                : unknown ? RefuteVerdict::unknown
+                                          : RefuteVerdict::unsat;
+  std::cout << refute_line(n, d, target, vectors, refuted, verdict) << '\n';
+  lab.log->info("merge: {} parts, {} of {} vectors refuted", parts.size(), refuted, vectors);
+  return verdict == RefuteVerdict::unsat ? kExitOk : kExitNo;
+}
+
+// queens-hint grade: the parts are contiguous blocks of the sorted files,
+// so their lines in part order are the single run's (one CSV header).
+int merge_grade(const std::vector<const Part*>& by_index, bool csv) {
+  for (const Part* p : by_index) {
+    if (csv && (p->lines.empty() || p->lines.front() != by_index.front()->lines.front())) {
+      throw std::invalid_argument(p->file + ": not the CSV header of the other parts");
+    }
+    for (std::size_t i = 0; i < p->lines.size(); ++i) {
+      if (csv && i == 0 && p != by_index.front()) continue;
+      std::cout << p->lines[i] << '\n';
+    }
+  }
+  return kExitOk;
+}
+
+int run_merge(const std::vector<std::string>& files, const LabContext& lab) {
+  std::vector<Part> parts;
+  for (const auto& f : files) parts.push_back(read_part(f));
+  const std::string job = parts.front().header.job;
+  const int count = parts.front().header.shard.count;
+  std::vector<const Part*> by_index(static_cast<std::size_t>(count), nullptr);
+  for (const Part& p : parts) {
+    if (p.header.job != job || p.header.shard.count != count) {
+      throw std::invalid_argument(p.file + ": part of '" + p.header.job + "' in " +
+                                  std::to_string(p.header.shard.count) + " parts, not of '" + job +
+                                  "' in " + std::to_string(count));
+    }
+    const Part*& slot = by_index[static_cast<std::size_t>(p.header.shard.index)];
+    if (slot != nullptr) {
+      throw std::invalid_argument(p.file + ": part " + std::to_string(p.header.shard.index) +
+                                  " given twice (also " + slot->file + ")");
+    }
+    slot = &p;
+  }
+  for (int i = 0; i < count; ++i) {
+    if (by_index[static_cast<std::size_t>(i)] == nullptr) {
+      lab.log->error("merge: part {}/{} of '{}' is missing: refusing an incomplete set", i, count,
+                     job);
+      return kExitNo;
+    }
+  }
+  std::istringstream words(job);
+  std::string program, command, flag;
+  words >> program >> command;
+  if (program == "walls" && command == "enumerate") {
+    int size = -1, walls = -1;
+    bool summary = false;
+    while (words >> flag) {
+      if (flag == "--size") words >> size;
+      if (flag == "--walls") words >> walls;
+      if (flag == "--summary") summary = true;
+    }
+    return merge_walls(parts, size, walls, summary, lab);
+  }
+  if (program == "queens-hint" && command == "grade") {
+    return merge_grade(by_index, job.find(" --csv") != std::string::npos);
+  }
+  if (program == "cube") {
+    int n = -1, d = -1, target = -1;
+    std::string word = command;
+    do {
+      if (word == "--n") words >> n;
+      if (word == "--d") words >> d;
+      if (word == "--refute") words >> target;
+    } while (words >> word);
+    if (n > 0 && d > 0 && target > 0) return merge_refute(parts, n, d, target, lab);
+  }
+  throw std::invalid_argument("merge: no merge for the job '" + job + "'");
+}
+
+}  // namespace
+
+void add_merge(CLI::App& app, const LabContext& lab, Action& action) {
+  CLI::App* cmd = app.add_subcommand(
+      "merge", "combine the parts of a --shard run into its full result (docs/lab/scale-out.md)");
+  auto files = std::make_shared<std::vector<std::string>>();
+  cmd->add_option("PART", *files, "the parts' output files, in any order")->required();
+  cmd->callback(
+      [&lab, &action, files] { action = [&lab, files] { return run_merge(*files, lab); }; });
+}
+
+}  // namespace qh::lab

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Runs a walls enumeration and a small cube proof as 4 shards under GNU
+# parallel, merges them with queens-lab merge and checks the merged result
+# equals the single run; checks that merge refuses an incomplete or doubled
+# set. docs/lab/scale-out.md.
+#
+#   shard_parallel.sh QUEENS_LAB QUEENS_HINT SOURCE_DIR
+#
+# Exit 77 (skipped) when GNU parallel is not installed.
+set -euo pipefail
+lab=$1
+hint=$2
+source=$3
+if ! parallel --version 2>/dev/null | grep -q "GNU parallel"; then
+  echo "GNU parallel not installed (apt-get install parallel): skipped"
+  exit 77
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+# Walls: 6x6 with 4 walls, full CSV and summary.
+for mode in rows summary; do
+  extra=()
+  [ "$mode" = summary ] && extra=(--summary)
+  parallel --will-cite -j 2 "$lab" -q walls enumerate --size 6 --walls 4 -j 1 "${extra[@]}" \
+    --shard {}/4 ">" "$work/walls-$mode-{}.txt" ::: 0 1 2 3
+  "$lab" -q merge "$work"/walls-$mode-{3,1,0,2}.txt > "$work/walls-$mode-merged.txt" ||
+    fail "merge of the walls $mode parts failed"
+  "$lab" -q walls enumerate --size 6 --walls 4 -j 1 "${extra[@]}" > "$work/walls-$mode-single.txt"
+  cmp "$work/walls-$mode-merged.txt" "$work/walls-$mode-single.txt" ||
+    fail "merged walls $mode output differs from the single run"
+done
+lines=$(wc -l < "$work/walls-rows-single.txt")
+[ "$lines" -eq 7510 ] || fail "6x6 with 4 walls: $lines lines, wanted 7,509 classes and a header"
+
+# Cube: refute 14 queens on 5^3 by the layer split, in 4 parts.
+parallel --will-cite -j 2 "$lab" -q cube --n 5 --d 3 --refute 14 --shard {}/4 \
+  ">" "$work/cube-{}.txt" ::: 0 1 2 3
+"$lab" -q merge "$work"/cube-{0,1,2,3}.txt > "$work/cube-merged.txt" || fail "cube merge failed"
+"$lab" -q cube --n 5 --d 3 --refute 14 > "$work/cube-single.txt" || fail "single cube run failed"
+cmp "$work/cube-merged.txt" "$work/cube-single.txt" ||
+  fail "merged cube output differs: $(cat "$work/cube-merged.txt") / $(cat "$work/cube-single.txt")"
+grep -q "unsat (no placement of 14 queens)" "$work/cube-single.txt" || fail "5^3 at 14 not refuted"
+
+# queens-hint grade --csv over the generated fixtures, in 3 parts.
+boards=("$source"/fixtures/gen-*.txt)
+parallel --will-cite -j 2 "$hint" grade --csv -j 1 "${boards[@]}" --shard {}/3 \
+  ">" "$work/grade-{}.csv" ::: 0 1 2
+"$lab" -q merge "$work"/grade-{2,0,1}.csv > "$work/grade-merged.csv" || fail "grade merge failed"
+"$hint" grade --csv -j 1 "${boards[@]}" > "$work/grade-single.csv"
+cmp "$work/grade-merged.csv" "$work/grade-single.csv" || fail "merged grade CSV differs"
+[ "$(wc -l < "$work/grade-single.csv")" -eq $((${#boards[@]} + 1)) ] || fail "grade: a row missing"
+
+# An incomplete set and a doubled part are refused.
+if "$lab" -q merge "$work"/walls-rows-{0,1,2}.txt > /dev/null 2>&1; then
+  fail "merge accepted 3 of 4 parts"
+fi
+if "$lab" -q merge "$work"/walls-rows-{0,1,2,2}.txt > /dev/null 2>&1; then
+  fail "merge accepted a doubled part"
+fi
+if "$lab" -q merge "$work"/walls-rows-{0,1,2}.txt "$work/cube-3.txt" > /dev/null 2>&1; then
+  fail "merge accepted parts of two jobs"
+fi
+echo "ok: walls 6x6/4 (rows, summary), cube 5^3 refute 14 (4 shards) and grade (3 shards) merge to the single runs"

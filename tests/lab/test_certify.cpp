@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: MIT
+// The certificate encoders (lab/certify/): the sequential counter against
+// every assignment, the cube and walls CNFs against the searches' values by
+// brute force on small boards, and the instance parser's errors.
+#include <doctest/doctest.h>
+
+#include <bit>
+#include <stdexcept>
+
+#include "lab/certify/clique_cover.hpp"
+#include "lab/certify/cnf.hpp"
+#include "lab/certify/instance_cnf.hpp"
+#include "lab/certify/sha256.hpp"
+#include "lab/common/sat_solver.hpp"
+#include "lab/verify/check.hpp"
+#include "lab/walls/value.hpp"
+
+using namespace qh::lab;
+
+namespace {
+
+// Loads a CNF into CaDiCaL; `assume` fixes some variables.
+SatResult solve_cnf(const Cnf& cnf, const std::vector<int>& assume,
+                    std::vector<int>* model = nullptr, int model_vars = 0) {
+  const Deadline none;
+  SatSolver sat(none);
+  while (sat.vars() < cnf.vars()) sat.new_var();
+  for (const auto& clause : cnf.clauses()) sat.add_clause(clause);
+  const SatResult r = sat.solve(assume);
+  if (r == SatResult::sat && model != nullptr) {
+    model->clear();
+    for (int v = 1; v <= model_vars; ++v) model->push_back(sat.value(v) ? v : -v);
+  }
+  return r;
+}
+
+SatResult solve_instance(const std::string& text, std::vector<int>* model = nullptr,
+                         int model_vars = 0) {
+  return solve_cnf(instance_cnf(parse_instance(text)), {}, model, model_vars);
+}
+
+// The instance `board` is sat with at-least=value (its model's first
+// `cells` variables into `model`) and unsat with at-least=value+1.
+void check_value(const std::string& board, int value, int cells, std::vector<int>& model) {
+  REQUIRE(solve_instance(board + " at-least=" + std::to_string(value), &model, cells) ==
+          SatResult::sat);
+  CHECK(solve_instance(board + " at-least=" + std::to_string(value + 1)) == SatResult::unsat);
+}
+
+}  // namespace
+
+TEST_CASE("certify: the sequential counter allows exactly the right counts") {
+  for (int n = 1; n <= 6; ++n) {
+    for (int k = 0; k <= n + 1; ++k) {
+      for (const bool at_least : {false, true}) {
+        Cnf cnf;
+        std::vector<int> x(static_cast<std::size_t>(n));
+        for (int& v : x) v = cnf.new_var();
+        if (at_least) {
+          cnf.at_least(x, k);
+        } else {
+          cnf.at_most(x, k);
+        }
+        for (unsigned mask = 0; mask < (1U << n); ++mask) {
+          std::vector<int> assume;
+          for (int i = 0; i < n; ++i) assume.push_back((mask >> i) & 1U ? x[i] : -x[i]);
+          const int ones = std::popcount(mask);
+          const bool allowed = at_least ? ones >= k : ones <= k;
+          CHECK((solve_cnf(cnf, assume) == SatResult::sat) == allowed);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("certify: the cube CNF is sat at the value and unsat above it") {
+  struct Known {
+    int n, d, value;
+  };
+  for (const Known k : {Known{2, 2, 1}, Known{3, 2, 2}, Known{4, 2, 4}, Known{5, 2, 5},
+                        Known{2, 3, 1}, Known{3, 3, 4}, Known{4, 3, 7}, Known{3, 4, 6}}) {
+    CAPTURE(k.n);
+    CAPTURE(k.d);
+    const std::string board = "cube n=" + std::to_string(k.n) + " d=" + std::to_string(k.d);
+    int cells = 1;
+    for (int a = 0; a < k.d; ++a) cells *= k.n;
+    std::vector<int> model;
+    check_value(board, k.value, cells, model);
+    // The model is a placement the independent checker accepts.
+    Witness w{.kind = WitnessKind::cube, .n = k.n, .d = k.d};
+    for (int c = 0; c < cells; ++c) {
+      if (model[static_cast<std::size_t>(c)] < 0) continue;
+      std::vector<int> q;
+      for (int a = 0, rest = c; a < k.d; ++a, rest /= k.n) q.push_back(rest % k.n + 1);
+      w.queens.push_back(q);
+    }
+    CHECK(static_cast<int>(w.queens.size()) >= k.value);
+    CHECK(check_witness(w).ok);
+  }
+}
+
+TEST_CASE("certify: the attack CNF is sat at Q_k(n) and unsat above it") {
+  // Q_k(n) from docs/lab/attack.md (each proven there by the search's own
+  // encoding); models checked by the independent witness checker.
+  struct Known {
+    int k, n, value;
+  };
+  for (const Known q : {Known{1, 2, 2}, Known{1, 3, 2}, Known{1, 4, 4}, Known{1, 5, 4},
+                        Known{1, 6, 8}, Known{3, 4, 8}, Known{3, 5, 10}, Known{2, 4, 6}}) {
+    CAPTURE(q.k);
+    CAPTURE(q.n);
+    const std::string board = "attack k=" + std::to_string(q.k) + " n=" + std::to_string(q.n);
+    std::vector<int> model;
+    check_value(board, q.value, q.n * q.n, model);
+    Witness w{.kind = WitnessKind::attack_exactly, .k = q.k, .n = q.n, .d = 2};
+    for (int c = 0; c < q.n * q.n; ++c) {
+      if (model[static_cast<std::size_t>(c)] > 0) w.queens.push_back({c / q.n + 1, c % q.n + 1});
+    }
+    CHECK(check_witness(w).ok);
+    // "At most k" allows at least as many.
+    CHECK(solve_instance("attack-at-most k=" + std::to_string(q.k) + " n=" + std::to_string(q.n) +
+                         " at-least=" + std::to_string(q.value)) == SatResult::sat);
+  }
+}
+
+TEST_CASE("certify: the walls CNF agrees with the bitboard values on 4x4 and 5x5") {
+  // The fewest walls for q queens by brute force over every wall set of up
+  // to 4 walls (values by lab/walls/value.hpp), against the CNF at that
+  // many walls (sat) and one fewer (unsat).
+  for (const int n : {4, 5}) {
+    const int squares = n * n;
+    std::vector<int> fewest(static_cast<std::size_t>(squares + 1), -1);
+    std::vector<int> walls;
+    auto visit = [&](auto&& self, int from) -> void {
+      const std::uint64_t mask = [&] {
+        std::uint64_t m = 0;
+        for (const int s : walls) m |= std::uint64_t{1} << s;
+        return m;
+      }();
+      const int value = walls_value(WallsBoard{.n = n, .walls = mask}, Deadline{}).value;
+      for (int q = 0; q <= value; ++q) {
+        int& f = fewest[static_cast<std::size_t>(q)];
+        if (f < 0 || static_cast<int>(walls.size()) < f) f = static_cast<int>(walls.size());
+      }
+      if (walls.size() == 4) return;
+      for (int s = from; s < squares; ++s) {
+        walls.push_back(s);
+        self(self, s + 1);
+        walls.pop_back();
+      }
+    };
+    visit(visit, 0);
+    for (int q = n; q <= squares; ++q) {
+      const int f = fewest[static_cast<std::size_t>(q)];
+      if (f < 0) break;  // needs more than 4 walls: not brute-forced
+      CAPTURE(n);
+      CAPTURE(q);
+      const std::string board = "walls size=" + std::to_string(n) + " queens=" + std::to_string(q);
+      CHECK(solve_instance(board + " max-walls=" + std::to_string(f)) == SatResult::sat);
+      if (f > 0) {
+        CHECK(solve_instance(board + " max-walls=" + std::to_string(f - 1)) == SatResult::unsat);
+      }
+    }
+  }
+  // On 2x2 every two squares are adjacent: no wall can stand between two
+  // queens, so no number of walls admits 2.
+  CHECK(solve_instance("walls size=2 queens=1") == SatResult::sat);
+  CHECK(solve_instance("walls size=2 queens=2") == SatResult::unsat);
+}
+
+TEST_CASE("certify: instances are parsed strictly and printed canonically") {
+  CHECK(instance_text(parse_instance("cube  at-least=14 d=3 n=5")) == "cube n=5 d=3 at-least=14");
+  CHECK(instance_text(parse_instance("walls size=8 queens=12")) == "walls size=8 queens=12");
+  CHECK_THROWS_WITH(parse_instance("torus n=5"),
+                    "unknown instance kind 'torus' (cube, walls, attack, attack-at-most)");
+  CHECK_THROWS_AS(parse_instance("cube n=5 d=3"), std::invalid_argument);
+  CHECK_THROWS_AS(parse_instance("cube n=5 d=3 at-least=x"), std::invalid_argument);
+  CHECK_THROWS_AS(parse_instance("cube n=5 d=3 at-least=4 n=6"), std::invalid_argument);
+  CHECK_THROWS_AS(parse_instance("cube n=5 d=3 at-least=4 colour=2"), std::invalid_argument);
+  CHECK_THROWS_AS(parse_instance("cube n=0 d=3 at-least=4"), std::invalid_argument);
+}
+
+TEST_CASE("certify: SHA-256 of known strings") {
+  CHECK(sha256_hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  CHECK(sha256_hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+}
+
+TEST_CASE("certify: a fractional clique cover bounds the board exactly") {
+  // 3x3 (d = 2): the three rows, each a clique, cover every cell: at most 3.
+  const std::string rows = "# rows\n1/1: 0,0 0,1 0,2\n1/1: 1,0 1,1 1,2\n1/1: 2,0 2,1 2,2\n";
+  const CoverCheck ok = check_clique_cover(rows, 3, 2);
+  CHECK(ok.ok);
+  CHECK(ok.bound == 3);
+  CHECK(ok.numerator == 3);
+  CHECK(ok.denominator == 1);
+  // Halves: each cell of 2x2 in two of four cliques (its row and column).
+  const CoverCheck half =
+      check_clique_cover("1/2: 0,0 0,1\n1/2: 1,0 1,1\n1/2: 0,0 1,0\n1/2: 0,1 1,1\n", 2, 2);
+  CHECK(half.ok);
+  CHECK(half.bound == 2);
+  // A cell left uncovered, a set that is no clique, a cell off the board.
+  CHECK_FALSE(check_clique_cover("1/1: 0,0 0,1 0,2\n1/1: 1,0 1,1 1,2\n", 3, 2).ok);
+  CHECK_FALSE(check_clique_cover("1/1: 0,0 1,2\n", 3, 2).ok);
+  CHECK_FALSE(check_clique_cover("1/1: 0,0 0,3\n", 3, 2).ok);
+  CHECK_FALSE(check_clique_cover("-1/2: 0,0\n", 3, 2).ok);
+}
