@@ -29,6 +29,24 @@
 namespace qh::cli {
 namespace {
 
+// check_request's refusals, worded with the flags: "--size 0 is out of
+// range (1..26)", "--require: unknown rule 'x' (queens-hint rules lists them)".
+void check_request_as_flags(const GenerateRequest& req, const RuleSet& rules) {
+  try {
+    check_request(req, rules);
+  } catch (const InputError& e) {
+    const std::string& problem = e.problem();
+    if (e.source() == "require")
+      throw std::invalid_argument("--require: " + problem + " (queens-hint rules lists them)");
+    if (e.source() == "score") throw std::invalid_argument("--score: " + problem);
+    // "4 is too many for size 10 (...)" names the other flag too.
+    std::string text = "--" + e.source() + " " + problem;
+    const std::size_t at = text.find(" for size ");
+    if (at != std::string::npos) text.replace(at, 10, " for --size ");
+    throw std::invalid_argument(text);
+  }
+}
+
 namespace fs = std::filesystem;
 
 struct GenerateOptions {
@@ -167,7 +185,7 @@ int run_generate(const CliContext& cli, const GenerateOptions& opt) {
   if (opt.count < 1) throw std::invalid_argument("--count must be at least 1");
   if (opt.max_attempts < 0) throw std::invalid_argument("--max-attempts must be at least 1");
   const RuleSet rules;
-  check_request(req, rules);
+  check_request_as_flags(req, rules);
   const long long max_attempts = default_attempts(opt.max_attempts, opt.count);
   const unsigned threads = thread_count(opt);
 

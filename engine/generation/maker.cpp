@@ -16,6 +16,7 @@
 #include "engine/engine.hpp"
 #include "engine/generation/canonical.hpp"
 #include "engine/generation/generator.hpp"
+#include "engine/io/input_error.hpp"
 #include "engine/model/geometry.hpp"
 #include "engine/search/solver.hpp"
 
@@ -469,35 +470,37 @@ std::optional<ScoreRange> label_range(std::string_view label) {
 }
 
 void check_request(const GenerateRequest& req, const RuleSet& rules) {
+  // InputError(argument, 0, problem): the problem reads after the argument's
+  // name ("size: 0 is out of range (1..26)"); the CLI puts its flag there.
   if (req.n < 1 || req.n > kMaxSize)
-    throw std::invalid_argument("--size " + std::to_string(req.n) + " is out of range (1..26)");
+    throw InputError("size", 0, std::to_string(req.n) + " is out of range (1..26)");
   if (req.stars < 1 || req.stars > kMaxStars)
-    throw std::invalid_argument("--stars " + std::to_string(req.stars) + " is out of range (1.." +
-                                std::to_string(kMaxStars) + ")");
+    throw InputError(
+        "stars", 0,
+        std::to_string(req.stars) + " is out of range (1.." + std::to_string(kMaxStars) + ")");
   if (req.stars == 1 && (req.n == 2 || req.n == 3))
-    throw std::invalid_argument("--size " + std::to_string(req.n) +
-                                ": no Queens board of this size has a solution (1 or 4..26)");
+    throw InputError(
+        "size", 0,
+        std::to_string(req.n) + ": no Queens board of this size has a solution (1 or 4..26)");
   if (req.stars > 1 && 4 * req.stars - 1 > req.n)
-    throw std::invalid_argument("--stars " + std::to_string(req.stars) +
-                                " is too many for --size " + std::to_string(req.n) +
-                                " (K stars need a size of at least " +
-                                std::to_string(4 * req.stars - 1) + ")");
+    throw InputError("stars", 0,
+                     std::to_string(req.stars) + " is too many for size " + std::to_string(req.n) +
+                         " (K stars need a size of at least " + std::to_string(4 * req.stars - 1) +
+                         ")");
   const ShapeStyle style = resolve_style(req.style, req.stars);
   if (style == ShapeStyle::linkedin && req.stars > 1)
-    throw std::invalid_argument(
-        "--style linkedin is for Queens boards (K = 1); K >= 2 takes "
-        "starbattle or community");
+    throw InputError("style", 0,
+                     "linkedin is for Queens boards (K = 1); K >= 2 takes starbattle or "
+                     "community");
   if (style == ShapeStyle::starbattle && req.stars == 1)
-    throw std::invalid_argument(
-        "--style starbattle is for K >= 2; Queens boards take linkedin "
-        "or community");
+    throw InputError("style", 0,
+                     "starbattle is for K >= 2; Queens boards take linkedin or community");
   if (!(req.min_score <= req.max_score) || req.min_score < 0)
-    throw std::invalid_argument("the score range " + std::to_string(req.min_score) + ".." +
-                                std::to_string(req.max_score) + " is empty or negative");
+    throw InputError("score", 0,
+                     "the range " + std::to_string(req.min_score) + ".." +
+                         std::to_string(req.max_score) + " is empty or negative");
   for (const std::string& id : req.require)
-    if (rules.find(id) == nullptr)
-      throw std::invalid_argument("--require: unknown rule '" + id +
-                                  "' (queens-hint rules lists them)");
+    if (rules.find(id) == nullptr) throw InputError("require", 0, "unknown rule '" + id + "'");
 }
 
 std::uint64_t candidate_seed(std::uint64_t run_seed, std::uint64_t index) {

@@ -60,9 +60,11 @@ struct ScoreRange {
 };
 std::optional<ScoreRange> label_range(std::string_view label);
 
-// Throws std::invalid_argument (one line naming the problem) when the
-// request cannot be served: size outside 1..26 or without a placement,
-// K too large for N, an empty score range, an unknown rule.
+// Throws InputError when the request cannot be served, its source the
+// field ("size", "stars", "style", "score", "require") and its problem what
+// is wrong with it: size outside 1..26 or without a placement, K too large
+// for N, a style for the other kind of board, an empty score range, an
+// unknown rule. The CLI words it with its flags ("--size 0 is out of range").
 void check_request(const GenerateRequest& request, const RuleSet& rules);
 
 struct Candidate {

@@ -197,17 +197,24 @@ TEST_CASE("an unreachable target ends after the attempts it was given") {
 
 TEST_CASE("bad requests are refused with one line") {
   const RuleSet rules;
-  CHECK_THROWS_AS(check_request({.n = 0}, rules), std::invalid_argument);
-  CHECK_THROWS_AS(check_request({.n = 27}, rules), std::invalid_argument);
-  CHECK_THROWS_AS(check_request({.n = 3}, rules), std::invalid_argument);
-  CHECK_THROWS_AS(check_request({.n = 10, .stars = 3}, rules), std::invalid_argument);
-  CHECK_THROWS_AS(check_request({.n = 8, .min_score = 5, .max_score = 4}, rules),
-                  std::invalid_argument);
+  CHECK_THROWS_AS(check_request({.n = 0}, rules), InputError);
+  CHECK_THROWS_AS(check_request({.n = 27}, rules), InputError);
+  CHECK_THROWS_AS(check_request({.n = 3}, rules), InputError);
+  CHECK_THROWS_AS(check_request({.n = 10, .stars = 3}, rules), InputError);
+  CHECK_THROWS_AS(check_request({.n = 8, .min_score = 5, .max_score = 4}, rules), InputError);
   GenerateRequest unknown{.n = 8};
   unknown.require = {"no-such-rule"};
-  CHECK_THROWS_AS(check_request(unknown, rules), std::invalid_argument);
+  CHECK_THROWS_AS(check_request(unknown, rules), InputError);
   CHECK_NOTHROW(check_request({.n = 11, .stars = 3}, rules));
   CHECK_FALSE(label_range("impossible"));
+  // The refusal names the field, not a CLI flag (the CLI adds its own).
+  try {
+    check_request({.n = 0}, rules);
+  } catch (const InputError& e) {
+    CHECK(e.source() == "size");
+    CHECK(e.problem() == "0 is out of range (1..26)");
+    CHECK(std::string(e.what()).find("--") == std::string::npos);
+  }
 }
 
 TEST_CASE("score: a higher rating or more steps never lower it, and it stays in its band") {

@@ -56,9 +56,9 @@ TEST_CASE("style by default: linkedin for K = 1, starbattle for K >= 2; bad pair
   CHECK_FALSE(parse_shape_style("LinkedIn"));
   const RuleSet rules;
   CHECK_THROWS_AS(check_request({.n = 10, .stars = 2, .style = ShapeStyle::linkedin}, rules),
-                  std::invalid_argument);
+                  InputError);
   CHECK_THROWS_AS(check_request({.n = 8, .style = ShapeStyle::starbattle}, rules),
-                  std::invalid_argument);
+                  InputError);
   CHECK_NOTHROW(check_request({.n = 10, .stars = 2}, rules));
 }
 
