@@ -3,6 +3,7 @@
 // and the shared corpus (../shared/corpus), which tests skip when absent.
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -99,6 +100,61 @@ int for_each_corpus_trace_state(Visit&& visit) {
     });
   }
   return states;
+}
+
+// Replays a refutation on `s` with plain rules of the game, independently of
+// the probe: (when `suppose`) a queen on r.supposed, then each forced queen is
+// its house's last open cell, each confinement holds, and the end is an
+// empty house or two attacking queens. A wrong queen's refutation supposes
+// its cell; a wrong X's runs from the position with the X (`suppose` false).
+template <class B>
+bool replay_refutation(const Geometry<B>& g, const State<B>& s, const Refutation& r, bool suppose) {
+  const auto house = [&](const HouseRef& h) {
+    const HouseKind kind = h.kind == "row"      ? HouseKind::row
+                           : h.kind == "column" ? HouseKind::column
+                                                : HouseKind::region;
+    return g.house_id(kind, h.index);
+  };
+  B queens = s.queens;
+  B live = s.live(g);
+  queens.for_each([&](int q) { live = live.without(g.attack(q)); });
+  const auto place = [&](int c) {
+    queens.set(c);
+    live = live.without(g.attack(c));
+    live.reset(c);
+  };
+  if (suppose) {
+    const int supposed = g.index(r.supposed.row, r.supposed.col);
+    if (!live.test(supposed)) return false;
+    place(supposed);
+  }
+  for (const RefutationMove& m : r.moves) {
+    const B from = g.house(house(m.from));
+    if (m.kind == "forced") {
+      if (!m.cell) return false;
+      const int c = g.index(m.cell->row, m.cell->col);
+      if (from.intersects(queens) || (from & live) != B::single(c)) return false;
+      // The two queens of a clash are forced in the same round, at once.
+      const bool clashing = std::find(r.clash.begin(), r.clash.end(), *m.cell) != r.clash.end();
+      if (clashing)
+        queens.set(c);
+      else
+        place(c);
+    } else {
+      if (!m.to) return false;
+      const B to = g.house(house(*m.to));
+      if (from.intersects(queens) || !(from & live).subset_of(to)) return false;
+      live = live.without(to.without(from));
+    }
+  }
+  if (r.empty) {
+    const B h = g.house(house(*r.empty));
+    return !h.intersects(queens) && !h.intersects(live);
+  }
+  if (r.clash.size() != 2) return false;
+  const int a = g.index(r.clash[0].row, r.clash[0].col);
+  const int b = g.index(r.clash[1].row, r.clash[1].col);
+  return queens.test(a) && queens.test(b) && g.attack(a).test(b);
 }
 
 }  // namespace qh::test

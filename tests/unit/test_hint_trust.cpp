@@ -136,52 +136,6 @@ TEST_CASE("review: a trace's own moves are all forced, over the corpus") {
   MESSAGE(moves, " moves on ", boards, " boards");
 }
 
-namespace {
-
-// Replays an X's refutation on `crossed` (correct marks plus the wrong X)
-// with plain rules of the game, independently of the probe.
-template <class B>
-bool replay_cross(const Geometry<B>& g, const State<B>& crossed, const Refutation& r) {
-  const auto house = [&](const HouseRef& h) {
-    const HouseKind kind = h.kind == "row"      ? HouseKind::row
-                           : h.kind == "column" ? HouseKind::column
-                                                : HouseKind::region;
-    return g.house_id(kind, h.index);
-  };
-  B queens = crossed.queens;
-  B live = crossed.live(g);
-  queens.for_each([&](int q) { live = live.without(g.attack(q)); });
-  for (const RefutationMove& m : r.moves) {
-    const B from = g.house(house(m.from));
-    if (m.kind == "forced") {
-      if (!m.cell) return false;
-      const int c = g.index(m.cell->row, m.cell->col);
-      if (from.intersects(queens) || (from & live) != B::single(c)) return false;
-      const bool clashing = std::find(r.clash.begin(), r.clash.end(), *m.cell) != r.clash.end();
-      queens.set(c);
-      if (!clashing) {
-        live = live.without(g.attack(c));
-        live.reset(c);
-      }
-    } else {
-      if (!m.to) return false;
-      const B to = g.house(house(*m.to));
-      if (from.intersects(queens) || !(from & live).subset_of(to)) return false;
-      live = live.without(to.without(from));
-    }
-  }
-  if (r.empty) {
-    const B h = g.house(house(*r.empty));
-    return !h.intersects(queens) && !h.intersects(live);
-  }
-  if (r.clash.size() != 2) return false;
-  const int a = g.index(r.clash[0].row, r.clash[0].col);
-  const int b = g.index(r.clash[1].row, r.clash[1].col);
-  return queens.test(a) && queens.test(b) && g.attack(a).test(b);
-}
-
-}  // namespace
-
 // A wrong X on a solution cell still open along a trace: explained by a
 // chain (replayed independently), by the rules forcing a queen there, or
 // (rarely) by "it takes a search". Prints the shares.
@@ -220,7 +174,7 @@ TEST_CASE("mistakes: wrong X's explained by a chain of forced moves, over the co
             State<B> crossed;
             for (const Cell& c : marks.queens) crossed.queens.set(g.index(c.row, c.col));
             for (const Cell& c : marks.crossed) crossed.dead.set(g.index(c.row, c.col));
-            CHECK(replay_cross(g, crossed, *h.mistake->refutation));
+            CHECK(test::replay_refutation(g, crossed, *h.mistake->refutation, false));
           });
         } else if (!h.mistake->alternatives.empty()) {
           ++alternatives;
@@ -232,11 +186,8 @@ TEST_CASE("mistakes: wrong X's explained by a chain of forced moves, over the co
             for (const Cell& c : marks.queens) crossed.queens.set(g.index(c.row, c.col));
             for (const Cell& c : marks.crossed) crossed.dead.set(g.index(c.row, c.col));
             for (const Refutation& r : h.mistake->alternatives) {
-              // Each alternative: a queen there, then the chain (replay_cross
-              // starts from the position, so place it first).
-              State<B> with = crossed;
-              with.queens.set(g.index(r.supposed.row, r.supposed.col));
-              CHECK(replay_cross(g, with, r));
+              // Each alternative: a queen there, then the chain.
+              CHECK(test::replay_refutation(g, crossed, r, true));
             }
           });
         } else if (h.explanation.find("forces a queen there") != std::string::npos) {

@@ -191,61 +191,6 @@ TEST_CASE("ladder: rungs 1-3 name no cell of the move, over the corpus and fixtu
   CHECK(checked > 50);
 }
 
-namespace {
-
-// Replays a refutation on `s` with plain rules of the game, independently of
-// the probe: each forced queen is its house's last open cell, each
-// confinement holds, and the end is an empty house or two attacking queens.
-template <class B>
-bool replay(const Geometry<B>& g, const State<B>& s, const Refutation& r) {
-  const auto house = [&](const HouseRef& h) {
-    const HouseKind kind = h.kind == "row"      ? HouseKind::row
-                           : h.kind == "column" ? HouseKind::column
-                                                : HouseKind::region;
-    return g.house_id(kind, h.index);
-  };
-  B queens = s.queens;
-  B live = s.live(g);
-  queens.for_each([&](int q) { live = live.without(g.attack(q)); });
-  const auto place = [&](int c) {
-    queens.set(c);
-    live = live.without(g.attack(c));
-    live.reset(c);
-  };
-  const int supposed = g.index(r.supposed.row, r.supposed.col);
-  if (!live.test(supposed)) return false;
-  place(supposed);
-  for (const RefutationMove& m : r.moves) {
-    const B from = g.house(house(m.from));
-    if (m.kind == "forced") {
-      if (!m.cell) return false;
-      const int c = g.index(m.cell->row, m.cell->col);
-      if (from.intersects(queens) || (from & live) != B::single(c)) return false;
-      // The two queens of a clash are forced in the same round, at once.
-      const bool clashing = std::find(r.clash.begin(), r.clash.end(), *m.cell) != r.clash.end();
-      if (clashing)
-        queens.set(c);
-      else
-        place(c);
-    } else {
-      if (!m.to) return false;
-      const B to = g.house(house(*m.to));
-      if (from.intersects(queens) || !(from & live).subset_of(to)) return false;
-      live = live.without(to.without(from));
-    }
-  }
-  if (r.empty) {
-    const B h = g.house(house(*r.empty));
-    return !h.intersects(queens) && !h.intersects(live);
-  }
-  if (r.clash.size() != 2) return false;
-  const int a = g.index(r.clash[0].row, r.clash[0].col);
-  const int b = g.index(r.clash[1].row, r.clash[1].col);
-  return queens.test(a) && queens.test(b) && g.attack(a).test(b);
-}
-
-}  // namespace
-
 TEST_CASE("mistakes: refutations of wrong queens replay to an empty house, over the corpus") {
   std::mt19937 rng(11);
   int refuted = 0, tried = 0;
@@ -261,7 +206,7 @@ TEST_CASE("mistakes: refutations of wrong queens replay to an empty house, over 
     if (!r) return;
     ++refuted;
     INFO(cell_word(g, cell));
-    CHECK(replay(g, s, *r));
+    CHECK(test::replay_refutation(g, s, *r, true));
   });
   if (tried == 0) return;  // no corpus
   CHECK(refuted > tried / 2);
@@ -286,7 +231,7 @@ TEST_CASE("mistakes: the hint explains a wrong queen and a wrong cross") {
   if (h.mistake->refutation) {
     CHECK(h.explanation.rfind("Mistake: with a queen on ", 0) == 0);
     with_width(7, [&]<class B>() {
-      CHECK(replay(Geometry<B>(puzzle), State<B>{}, *h.mistake->refutation));
+      CHECK(test::replay_refutation(Geometry<B>(puzzle), State<B>{}, *h.mistake->refutation, true));
     });
   }
 
