@@ -64,68 +64,88 @@ ImportedBoard read_board_image_file(const std::string& path) {
   return read_board_image(bytes, path);
 }
 
-ImportedBoard read_board_image(std::span<const unsigned char> bytes, const std::string& source) {
-  cv::Mat bgr;
-  if (auto problem = decode_image(bytes, bgr)) throw InputError(source, 0, *problem);
-
+Analysis analyse_screenshot(const cv::Mat& bgr) {
+  Analysis out;
   const std::vector<cv::Rect> candidates = find_board_candidates(bgr);
-  if (candidates.empty())
-    throw InputError(source, 0, "no board found: nothing square and grid-like in the image");
+  if (candidates.empty()) {
+    out.problem = "no board found: nothing square and grid-like in the image";
+    return out;
+  }
   std::string first_problem;
   for (const cv::Rect& box : candidates) {
-    const cv::Mat lab = to_lab(bgr(box));
+    cv::Mat lab = to_lab(bgr(box));
     GridResult found = find_grid(lab);
     if (!found.grid) {
       if (first_problem.empty()) first_problem = found.problem;
       continue;
     }
-    const Grid& grid = *found.grid;
-    const int n = grid.n;
-    const std::vector<cv::Vec3f> colours = cell_colours(lab, grid);
-    const ColourClusters clusters = cluster_colours(colours, n);
-    const Borders borders = measure_borders(lab, grid, colours);
-    const Regions regions = decide_regions(n, colours, clusters, borders);
-    if (!regions.problem.empty()) throw InputError(source, 0, regions.problem);
-    const Marks marks = read_marks(lab, grid, colours);
-    const double pitch = grid.pitch * box.width / static_cast<double>(lab.cols);  // screenshot px
-    if (pitch < kMinMarkPitch) {
-      for (int i = 0; i < n * n; ++i)
-        if (marks.cells[static_cast<std::size_t>(i)].ink > kCleanInk) {
-          char what[160];
-          std::snprintf(what, sizeof what,
-                        "the cells are %.0f px wide, too small to read marks reliably (%s is not "
-                        "clean); a larger screenshot will do",
-                        pitch, cell_label(i, n).c_str());
-          throw InputError(source, 0, what);
-        }
+    out.box = box;
+    out.lab = lab;
+    out.grid = *found.grid;
+    out.colours = cell_colours(lab, out.grid);
+    const ColourClusters clusters = cluster_colours(out.colours, out.grid.n);
+    const Borders borders = measure_borders(lab, out.grid, out.colours);
+    out.regions = decide_regions(out.grid.n, out.colours, clusters, borders);
+    if (!out.regions.problem.empty()) {
+      out.problem = out.regions.problem;
+      return out;
     }
-    if (!marks.problem.empty()) throw InputError(source, 0, marks.problem);
-
-    std::vector<std::string> rows(static_cast<std::size_t>(n), std::string(n, 'A'));
-    ImportedBoard out{.puzzle = {},
-                      .marks = {},
-                      .has_marks = false,
-                      .confidence = {},
-                      .regions_from = regions.source,
-                      .board_x = box.x,
-                      .board_y = box.y,
-                      .board_size = box.width};
-    for (int i = 0; i < n * n; ++i) {
-      rows[i / n][i % n] = static_cast<char>('A' + regions.label[i]);
-      const MarkReading& m = marks.cells[i];
-      if (m.mark == Mark::queen) out.marks.queens.push_back({i / n, i % n});
-      if (m.mark == Mark::cross) out.marks.crossed.push_back({i / n, i % n});
-      out.confidence.push_back(std::min(regions.confidence[i], m.confidence));
-    }
-    out.has_marks = !out.marks.queens.empty() || !out.marks.crossed.empty();
-    try {
-      out.puzzle = Puzzle::from_rows(rows);
-    } catch (const InputError& e) {
-      throw InputError(source, 0, std::string("the regions read do not make a board: ") + e.what());
-    }
+    out.pitch = out.grid.pitch * box.width / static_cast<double>(lab.cols);
+    out.marks = read_marks(lab, out.grid, out.colours, out.pitch);
+    if (out.pitch < kMinMarkPitch)
+      for (MarkReading& m : out.marks.cells)
+        if (m.ink > kCleanInk) m.mark = Mark::unsure;
     return out;
   }
-  throw InputError(source, 0, "no board found: " + first_problem);
+  out.problem = "no board found: " + first_problem;
+  return out;
+}
+
+ImportedBoard read_board_image(std::span<const unsigned char> bytes, const std::string& source) {
+  cv::Mat bgr;
+  if (auto problem = decode_image(bytes, bgr)) throw InputError(source, 0, *problem);
+  const Analysis a = analyse_screenshot(bgr);
+  if (!a.problem.empty()) throw InputError(source, 0, a.problem);
+
+  const int n = a.grid.n;
+  std::vector<std::string> rows(static_cast<std::size_t>(n), std::string(n, 'A'));
+  ImportedBoard out{.puzzle = {},
+                    .marks = {},
+                    .has_marks = false,
+                    .unsure = {},
+                    .unsure_note = {},
+                    .confidence = {},
+                    .regions_from = a.regions.source,
+                    .board_x = a.box.x,
+                    .board_y = a.box.y,
+                    .board_size = a.box.width};
+  for (int i = 0; i < n * n; ++i) {
+    rows[i / n][i % n] = static_cast<char>('A' + a.regions.label[i]);
+    const MarkReading& m = a.marks.cells[i];
+    const Cell cell{i / n, i % n};
+    if (m.mark == Mark::queen) out.marks.queens.push_back(cell);
+    if (m.mark == Mark::cross) out.marks.crossed.push_back(cell);
+    if (m.mark == Mark::unsure) {
+      if (out.unsure.empty()) out.unsure_note = describe_mark(m, i, n);
+      out.unsure.push_back(cell);
+    }
+    out.confidence.push_back(std::min(a.regions.confidence[i], m.confidence));
+  }
+  if (!out.unsure.empty() && a.pitch < kMinMarkPitch) {
+    char what[120];
+    std::snprintf(what, sizeof what,
+                  "the cells are %.0f px wide, too small to read marks reliably; a larger "
+                  "screenshot will do",
+                  a.pitch);
+    out.unsure_note = what;
+  }
+  out.has_marks = !out.marks.queens.empty() || !out.marks.crossed.empty();
+  try {
+    out.puzzle = Puzzle::from_rows(rows);
+  } catch (const InputError& e) {
+    throw InputError(source, 0, std::string("the regions read do not make a board: ") + e.what());
+  }
+  return out;
 }
 
 }  // namespace qh::image
