@@ -64,15 +64,12 @@ ImportedBoard read_board_image_file(const std::string& path) {
   return read_board_image(bytes, path);
 }
 
-Analysis analyse_screenshot(const cv::Mat& bgr) {
-  Analysis out;
-  const std::vector<cv::Rect> candidates = find_board_candidates(bgr);
-  if (candidates.empty()) {
-    out.problem = "no board found: nothing square and grid-like in the image";
-    return out;
-  }
-  std::string first_problem;
-  for (const cv::Rect& box : candidates) {
+namespace {
+
+// The first candidate square in which a grid is found, read; false when no
+// candidate has a grid (`first_problem` then says why for the largest).
+bool analyse_candidates(const cv::Mat& bgr, Analysis& out, std::string& first_problem) {
+  for (const cv::Rect& box : find_board_candidates(bgr)) {
     cv::Mat lab = to_lab(bgr(box));
     GridResult found = find_grid(lab);
     if (!found.grid) {
@@ -83,21 +80,52 @@ Analysis analyse_screenshot(const cv::Mat& bgr) {
     out.lab = lab;
     out.grid = *found.grid;
     out.colours = cell_colours(lab, out.grid);
-    const ColourClusters clusters = cluster_colours(out.colours, out.grid.n);
-    const Borders borders = measure_borders(lab, out.grid, out.colours);
-    out.regions = decide_regions(out.grid.n, out.colours, clusters, borders);
+    out.clusters = cluster_colours(out.colours, out.grid.n);
+    out.borders = measure_borders(lab, out.grid, out.colours);
+    out.regions = decide_regions(out.grid.n, out.colours, out.clusters, out.borders);
     if (!out.regions.problem.empty()) {
       out.problem = out.regions.problem;
-      return out;
+      return true;
     }
     out.pitch = out.grid.pitch * box.width / static_cast<double>(lab.cols);
     out.marks = read_marks(lab, out.grid, out.colours, out.pitch);
     if (out.pitch < kMinMarkPitch)
       for (MarkReading& m : out.marks.cells)
         if (m.ink > kCleanInk) m.mark = Mark::unsure;
-    return out;
+    return true;
   }
-  out.problem = "no board found: " + first_problem;
+  return false;
+}
+
+// A screenshot cropped tight to the cells has no outer edge: the board's
+// outline is the picture's own edge. Such a picture is read again inside a
+// dark frame drawn around it (as if the crop had kept the board's border).
+constexpr double kTightAspect = 0.06;  // |w - h| / max(w, h): a square crop
+constexpr double kFrameShare = 0.006;  // frame width / picture side (at least 3 px)
+
+}  // namespace
+
+Analysis analyse_screenshot(const cv::Mat& bgr) {
+  Analysis out;
+  std::string first_problem;
+  if (analyse_candidates(bgr, out, first_problem)) return out;
+  const int longest = std::max(bgr.cols, bgr.rows);
+  if (std::abs(bgr.cols - bgr.rows) <= kTightAspect * longest) {
+    const int frame = std::max(3, static_cast<int>(std::lround(kFrameShare * longest)));
+    cv::Mat framed;
+    cv::copyMakeBorder(bgr, framed, frame, frame, frame, frame, cv::BORDER_CONSTANT,
+                       cv::Scalar(40, 40, 40));
+    std::string ignored;
+    if (analyse_candidates(framed, out, ignored)) {
+      out.box = cv::Rect(out.box.x - frame, out.box.y - frame, out.box.width, out.box.height) &
+                cv::Rect(0, 0, bgr.cols, bgr.rows);
+      return out;
+    }
+  }
+  out = Analysis{};
+  out.problem = first_problem.empty()
+                    ? "no board found: nothing square and grid-like in the image"
+                    : "no board found: " + first_problem;
   return out;
 }
 

@@ -41,9 +41,16 @@ constexpr double kStrongInk = 25.0;  // delta E: clearly ink, not JPEG noise or 
 constexpr double kEmptyInk = 0.012;     // empty: ink at most this
 constexpr double kEmptyStrong = 0.010;  // ... and clearly-ink pixels at most this share
 constexpr double kTinyInk = 0.08;       // a tiny glyph (LinkedIn's x): ink at most this
-constexpr double kTinyThick = 0.045;    // ... and thickness at most this
+constexpr double kTinyThick = 0.045;    // ... and thickness at most this, in cells of
+constexpr double kTinyPitch = 24;       // ... this many screenshot pixels or more (smaller,
+                                        // JPEG noise in an empty cell can look like one)
 constexpr double kBigInk = 0.33;        // a big solid glyph (star, rendered queen, disc): ink
-constexpr double kBigThick = 0.125;     // ... and thickness at least these
+constexpr double kBigThick = 0.125;     // ... and thickness at least these, in cells of
+constexpr double kBigPitch = 24;        // ... this many screenshot pixels or more (a heavy
+                                        // rendered X in 20 px cells blurs into a blob),
+constexpr double kBlobTurn = 0.85;      // ... and lopsided (a star, a crown): turn or flip
+constexpr double kDiscThick = 0.17;     // ... below kBlobTurn, or a disc this thick (a
+                                        // blurred heavy X is a symmetric blob, 0.13 thick)
 constexpr double kCrownInk = 0.15;      // a crown: ink at least this,
 constexpr double kCrownThick = 0.055;   // ... thickness at least this,
 constexpr double kCrownTurn = 0.74;     // ... lopsided: turn at most this,
@@ -51,9 +58,14 @@ constexpr double kCrownHollow = 0.2;    // ... and solid, in cells of
 constexpr double kCrownPitch = 30;      // ... this many screenshot pixels or more: smaller,
                                         // a blurred X loses its symmetry (a rendered X on a
                                         // 300 px 18 x 18 board turns at 0.74)
-constexpr double kCrossTurn = 0.78;     // an X: turn at least this,
-constexpr double kCrossThick = 0.11;    // ... thin strokes,
-constexpr double kCrossInk = 0.32;      // ... and not big
+constexpr double kCrossInk = 0.32;      // an X: not big (ink at most this, thickness at
+constexpr double kCrossThick = 0.11;    // ... most this), not tiny (ink at least this),
+constexpr double kCrossMinInk = 0.045;  // and its own quarter turn and mirror image:
+constexpr double kCrossTurn = 0.78;     // ... turn at least this and flip at least
+constexpr double kCrossFlip = 0.72;     // ... this, or
+constexpr double kCrossFlip2 = 0.80;    // ... flip at least this and turn at least
+constexpr double kCrossTurn2 = 0.70;    // ... this (a blurred X at small sizes)
+constexpr double kCrownFlip = 0.72;     // a crown is also no mirror image of itself
 constexpr double kDotSpread = 1.8;      // a dot: a disc (spread at most this),
 constexpr double kDotTurn = 0.85;       // ... round,
 constexpr double kDotInk = 0.16;        // ... and small
@@ -64,9 +76,11 @@ double soft(double e) {
 }
 
 // How much of the ink (soft weights, row-major w x h) lands on ink again
-// when the glyph is turned by 90 degrees about its centroid: an X, a plus
-// or a dot is its own quarter turn (close to 1), a crown or a star is not.
-double turn_overlap(const std::vector<float>& off, int w, int h) {
+// when the glyph is turned by 90 degrees about its centroid (or, `flip`,
+// mirrored top to bottom): an X, a plus or a dot is its own quarter turn
+// and its own mirror image (close to 1), a crown (points up, band below) or
+// a star is neither.
+double self_overlap(const std::vector<float>& off, int w, int h, bool flip) {
   double total = 0, sx = 0, sy = 0;
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
@@ -82,8 +96,8 @@ double turn_overlap(const std::vector<float>& off, int w, int h) {
     for (int x = 0; x < w; ++x) {
       const double v = soft(off[static_cast<std::size_t>(y * w + x)]);
       if (v <= 0) continue;
-      const int tx = static_cast<int>(std::lround(cx - (y - cy)));
-      const int ty = static_cast<int>(std::lround(cy + (x - cx)));
+      const int tx = static_cast<int>(std::lround(flip ? x : cx - (y - cy)));
+      const int ty = static_cast<int>(std::lround(flip ? 2 * cy - y : cy + (x - cx)));
       if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
       same += std::min(v, soft(off[static_cast<std::size_t>(ty * w + tx)]));
     }
@@ -116,7 +130,8 @@ MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
     }
   const double area = static_cast<double>(off.size());
   m.ink = ink / area;
-  m.turn = turn_overlap(off, x1 - x0 + 1, y1 - y0 + 1);
+  m.turn = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, false);
+  m.flip = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, true);
   m.strong = strong / area;
   if (strongest < kStrongInk) return m;
   // The glyph's own pixels: at least half its strongest contrast.
@@ -166,19 +181,29 @@ void classify(MarkReading& m, double screen_pitch) {
       {Mark::empty, std::min(below(m.ink, kEmptyInk, 0.006), below(m.strong, kEmptyStrong, 0.005))},
       {Mark::cross,  // a tiny x
        std::min({below(m.ink, kTinyInk, 0.02), below(m.thickness, kTinyThick, 0.01),
-                 above(m.ink, kEmptyInk, 0.006), above(m.strong, kEmptyStrong, 0.005)})},
+                 above(m.ink, kEmptyInk, 0.006), above(m.strong, kEmptyStrong, 0.005),
+                 above(screen_pitch, kTinyPitch, 4)})},
       {Mark::cross,  // a heavier X
-       std::min({above(m.turn, kCrossTurn, 0.04), below(m.thickness, kCrossThick, 0.02),
-                 below(m.ink, kCrossInk, 0.04), above(m.ink, kEmptyInk, 0.006)})},
+       std::min({above(m.turn, kCrossTurn, 0.04), above(m.flip, kCrossFlip, 0.04),
+                 below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
+                 above(m.ink, kCrossMinInk, 0.01)})},
+      {Mark::cross,  // a heavier X, blurred
+       std::min({above(m.flip, kCrossFlip2, 0.04), above(m.turn, kCrossTurn2, 0.04),
+                 below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
+                 above(m.ink, kCrossMinInk, 0.01)})},
       {Mark::cross,  // a dot
        std::min({below(m.spread, kDotSpread, 0.3), above(m.turn, kDotTurn, 0.04),
                  below(m.ink, kDotInk, 0.03), below(m.thickness, kDotThick, 0.02),
-                 above(m.ink, kEmptyInk, 0.006)})},
+                 above(m.ink, kCrossMinInk, 0.01)})},
       {Mark::queen,  // a big solid glyph
-       std::min(above(m.ink, kBigInk, 0.04), above(m.thickness, kBigThick, 0.015))},
+       std::min({above(m.ink, kBigInk, 0.04), above(m.thickness, kBigThick, 0.015),
+                 above(screen_pitch, kBigPitch, 4),
+                 std::max({below(m.turn, kBlobTurn, 0.03), below(m.flip, kBlobTurn, 0.03),
+                           above(m.thickness, kDiscThick, 0.015)})})},
       {Mark::queen,  // a crown
        std::min({above(m.ink, kCrownInk, 0.03), above(m.thickness, kCrownThick, 0.01),
-                 below(m.turn, kCrownTurn, 0.04), below(m.hollow, kCrownHollow, 0.1),
+                 below(m.turn, kCrownTurn, 0.04), below(m.flip, kCrownFlip, 0.04),
+                 below(m.hollow, kCrownHollow, 0.1),
                  above(screen_pitch, kCrownPitch, 5)})},
   };
   m.mark = Mark::unsure;

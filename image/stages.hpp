@@ -70,6 +70,7 @@ struct Borders {
   bool present = false;  // the widths split clearly into thin and thick
   double threshold = 0;  // thick when width > threshold
   double gap = 0;        // lightest thick / heaviest thin
+  double separation = 0; // (mean thick - mean thin) / (sd thick + sd thin + 1)
 };
 Borders measure_borders(const cv::Mat& lab, const Grid& grid,
                         const std::vector<cv::Vec3f>& colours);
@@ -97,6 +98,7 @@ struct MarkReading {
   double spread = 0;     // glyph pixels / (pi thickness^2): 1 for a disc, large for thin strokes
   double hollow = 0;     // background enclosed by the glyph / glyph pixels (outlined shapes)
   double turn = 0;  // overlap of the ink with itself turned by 90 degrees: X and dot ~1, crown less
+  double flip = 0;  // ... with itself mirrored top to bottom: X and dot ~1, crown less
   double confidence = 0;  // 0..1: how far the measures are from the class limits
 };
 struct Marks {
@@ -119,6 +121,8 @@ struct Analysis {
   cv::Mat lab;   // the board, resized to the working width, in Lab
   Grid grid;
   std::vector<cv::Vec3f> colours;
+  ColourClusters clusters;
+  Borders borders;
   Regions regions;
   Marks marks;
   double pitch = 0;     // cell size in screenshot pixels

@@ -4,6 +4,7 @@
 // to study real screenshots (bench/screenshots/). Not run by ctest.
 //   queens-image-probe IMAGE...
 #include <cstdio>
+#include <string>
 #include <fstream>
 #include <iterator>
 #include <vector>
@@ -36,6 +37,23 @@ int probe(const char* path) {
     return 1;
   }
   const qh::image::Analysis a = qh::image::analyse_screenshot(bgr);
+  if (a.grid.n > 0) {
+    std::printf("%s\tborders\tpresent=%d gap=%.2f sep=%.1f threshold=%.1f colours: within=%.1f between=%.1f\n",
+                path, a.borders.present, a.borders.gap, a.borders.separation, a.borders.threshold, a.clusters.within,
+                a.clusters.between);
+    const int n = a.grid.n;
+    for (int r = 0; r < n; ++r) {
+      std::string right, down;
+      for (int c = 0; c < n; ++c) {
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "%5.0f", a.borders.right[static_cast<std::size_t>(r * n + c)]);
+        right += buf;
+        std::snprintf(buf, sizeof buf, "%5.0f", a.borders.down[static_cast<std::size_t>(r * n + c)]);
+        down += buf;
+      }
+      std::printf("%s\tweights\tright %s | down %s\n", path, right.c_str(), down.c_str());
+    }
+  }
   if (!a.problem.empty()) {
     std::printf("%s\trefused\t%s\n", path, a.problem.c_str());
     return 1;
@@ -45,9 +63,9 @@ int probe(const char* path) {
               a.box.width, a.box.height, a.pitch, a.regions.source.c_str());
   for (int i = 0; i < n * n; ++i) {
     const qh::image::MarkReading& m = a.marks.cells[static_cast<std::size_t>(i)];
-    std::printf("%s\tcell\t%d\t%d\t%c\t%s\t%.4f\t%.4f\t%.4f\t%.2f\t%.3f\t%.3f\n", path, i / n,
+    std::printf("%s\tcell\t%d\t%d\t%c\t%s\t%.4f\t%.4f\t%.4f\t%.2f\t%.3f\t%.3f\t%.3f\n", path, i / n,
                 i % n, 'A' + a.regions.label[static_cast<std::size_t>(i)], mark_name(m.mark), m.ink,
-                m.strong, m.thickness, m.spread, m.hollow, m.turn);
+                m.strong, m.thickness, m.spread, m.hollow, m.turn, m.flip);
   }
   return 0;
 }

@@ -109,7 +109,7 @@ SweepResult sweep(const std::vector<SweepBoard>& boards, const std::string& them
       if (same_board && same_marks && got.unsure.empty()) {
         ++result.exact;
       } else if (same_board && same_marks) {
-        ++result.refused;
+        ++result.unsure;
         if (result.notes.size() < 8)
           result.notes.push_back("unsure " + what + ": " + got.unsure_note);
       } else {
