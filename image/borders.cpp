@@ -19,12 +19,12 @@ namespace qh::image {
 
 namespace {
 
-constexpr double kStripHalf = 0.20;  // the strip along the edge, fractions of the cell
-constexpr double kReach = 0.18;      // how far across the edge we look, fractions of the cell
-constexpr double kMinGap = 1.6;      // lightest heavy / heaviest light, or at least
+constexpr double kStripHalf = 0.20;   // the strip along the edge, fractions of the cell
+constexpr double kReach = 0.18;       // how far across the edge we look, fractions of the cell
+constexpr double kMinGap = 1.6;       // lightest heavy / heaviest light, or at least
 constexpr double kMinCleanGap = 1.3;  // ... this, when the two groups are tight:
 constexpr double kMinSeparation = 3;  // (mean heavy - mean light) / (sd heavy + sd light + 1)
-constexpr double kSoftZero = 10.0;   // delta E x pixels: weights are compared as (w + this)
+constexpr double kSoftZero = 10.0;    // delta E x pixels: weights are compared as (w + this)
 
 float distance(const cv::Vec3f& a, const cv::Vec3f& b) {
   const cv::Vec3f d = a - b;
@@ -116,8 +116,8 @@ Borders measure_borders(const cv::Mat& lab, const Grid& grid,
     const auto [light, light_sd] = stats(0, best_at);
     const auto [heavy, heavy_sd] = stats(best_at, all.size());
     out.separation = (heavy - light) / (light_sd + heavy_sd + 1.0);
-    out.present = best_ratio >= kMinGap ||
-                  (best_ratio >= kMinCleanGap && out.separation >= kMinSeparation);
+    out.present =
+        best_ratio >= kMinGap || (best_ratio >= kMinCleanGap && out.separation >= kMinSeparation);
   }
   return out;
 }

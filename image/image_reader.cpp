@@ -34,10 +34,7 @@ cv::Mat to_lab(const cv::Mat& bgr) {
   } else {
     scaled = bgr;
   }
-  cv::Mat as_float, lab;
-  scaled.convertTo(as_float, CV_32F, 1.0 / 255.0);
-  cv::cvtColor(as_float, lab, cv::COLOR_BGR2Lab);
-  return lab;
+  return lab_from_bgr(scaled);
 }
 
 }  // namespace
@@ -123,9 +120,8 @@ Analysis analyse_screenshot(const cv::Mat& bgr) {
     }
   }
   out = Analysis{};
-  out.problem = first_problem.empty()
-                    ? "no board found: nothing square and grid-like in the image"
-                    : "no board found: " + first_problem;
+  out.problem = first_problem.empty() ? "no board found: nothing square and grid-like in the image"
+                                      : "no board found: " + first_problem;
   return out;
 }
 

@@ -203,8 +203,7 @@ void classify(MarkReading& m, double screen_pitch) {
       {Mark::queen,  // a crown
        std::min({above(m.ink, kCrownInk, 0.03), above(m.thickness, kCrownThick, 0.01),
                  below(m.turn, kCrownTurn, 0.04), below(m.flip, kCrownFlip, 0.04),
-                 below(m.hollow, kCrownHollow, 0.1),
-                 above(screen_pitch, kCrownPitch, 5)})},
+                 below(m.hollow, kCrownHollow, 0.1), above(screen_pitch, kCrownPitch, 5)})},
   };
   m.mark = Mark::unsure;
   m.confidence = 0;

@@ -24,6 +24,9 @@ ImageFormat sniff_format(std::span<const unsigned char> bytes);  // by magic byt
 // chunk / no EOI marker) before decoding. Returns the problem, or nullopt.
 std::optional<std::string> decode_image(std::span<const unsigned char> bytes, cv::Mat& bgr);
 
+// 8-bit BGR to CIE Lab floats (L 0-100), as OpenCV's COLOR_BGR2Lab (image/lab.cpp).
+cv::Mat lab_from_bgr(const cv::Mat& bgr);
+
 // --- find board ---------------------------------------------------------------
 // Square-ish outlines in the image that could be the board, largest first
 // (the pipeline takes the first one in which the grid stage finds a grid).
@@ -67,10 +70,10 @@ struct Borders {
   // pixels): right[r*n+c] is the line between (r,c) and (r,c+1),
   // down[r*n+c] between (r,c) and (r+1,c).
   std::vector<double> right, down;
-  bool present = false;  // the widths split clearly into thin and thick
-  double threshold = 0;  // thick when width > threshold
-  double gap = 0;        // lightest thick / heaviest thin
-  double separation = 0; // (mean thick - mean thin) / (sd thick + sd thin + 1)
+  bool present = false;   // the widths split clearly into thin and thick
+  double threshold = 0;   // thick when width > threshold
+  double gap = 0;         // lightest thick / heaviest thin
+  double separation = 0;  // (mean thick - mean thin) / (sd thick + sd thin + 1)
 };
 Borders measure_borders(const cv::Mat& lab, const Grid& grid,
                         const std::vector<cv::Vec3f>& colours);

@@ -4,9 +4,9 @@
 // to study real screenshots (bench/screenshots/). Not run by ctest.
 //   queens-image-probe IMAGE...
 #include <cstdio>
-#include <string>
 #include <fstream>
 #include <iterator>
+#include <string>
 #include <vector>
 
 #include "image/stages.hpp"
@@ -38,17 +38,21 @@ int probe(const char* path) {
   }
   const qh::image::Analysis a = qh::image::analyse_screenshot(bgr);
   if (a.grid.n > 0) {
-    std::printf("%s\tborders\tpresent=%d gap=%.2f sep=%.1f threshold=%.1f colours: within=%.1f between=%.1f\n",
-                path, a.borders.present, a.borders.gap, a.borders.separation, a.borders.threshold, a.clusters.within,
-                a.clusters.between);
+    std::printf(
+        "%s\tborders\tpresent=%d gap=%.2f sep=%.1f threshold=%.1f colours: within=%.1f "
+        "between=%.1f\n",
+        path, a.borders.present, a.borders.gap, a.borders.separation, a.borders.threshold,
+        a.clusters.within, a.clusters.between);
     const int n = a.grid.n;
     for (int r = 0; r < n; ++r) {
       std::string right, down;
       for (int c = 0; c < n; ++c) {
         char buf[16];
-        std::snprintf(buf, sizeof buf, "%5.0f", a.borders.right[static_cast<std::size_t>(r * n + c)]);
+        std::snprintf(buf, sizeof buf, "%5.0f",
+                      a.borders.right[static_cast<std::size_t>(r * n + c)]);
         right += buf;
-        std::snprintf(buf, sizeof buf, "%5.0f", a.borders.down[static_cast<std::size_t>(r * n + c)]);
+        std::snprintf(buf, sizeof buf, "%5.0f",
+                      a.borders.down[static_cast<std::size_t>(r * n + c)]);
         down += buf;
       }
       std::printf("%s\tweights\tright %s | down %s\n", path, right.c_str(), down.c_str());

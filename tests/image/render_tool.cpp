@@ -36,8 +36,7 @@ int main(int argc, char** argv) {
     const qh::PlayerMarks marks =
         position.empty() ? qh::PlayerMarks{}
                          : qh::parse_position(qh::read_input(position), position, puzzle.size());
-    const int hovered =
-        hover.size() == 2 ? (hover[0] - 1) * puzzle.size() + (hover[1] - 1) : -1;
+    const int hovered = hover.size() == 2 ? (hover[0] - 1) * puzzle.size() + (hover[1] - 1) : -1;
     const cv::Mat image = qh::render::render(puzzle, marks, qh::render::theme(theme),
                                              {.board_px = size,
                                               .chrome = !no_chrome && !tight,
