@@ -120,8 +120,9 @@ Analysis analyse_screenshot(const cv::Mat& bgr) {
     }
   }
   out = Analysis{};
-  out.problem = first_problem.empty() ? "no board found: nothing square and grid-like in the image"
-                                      : "no board found: " + first_problem;
+  out.problem = (first_problem.empty() ? "no board found: nothing square and grid-like in the image"
+                                       : "no board found: " + first_problem) +
+                "; take a screenshot that shows the whole board";
   return out;
 }
 
