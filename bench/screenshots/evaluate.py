@@ -8,7 +8,7 @@ this script fetches them (from a local mirror of bare git directories, or
 from raw.githubusercontent.com) into a cache, runs `queens-hint import
 --json` on each and compares with `truths/ID.txt`. It prints, per source and
 per split, boards exact / refused / wrong and marks all-right / unsure /
-wrong, and the CPU time per image.
+wrong ("false": a mark read on a clean board), and the CPU time per image.
 """
 import argparse
 import collections
@@ -135,26 +135,31 @@ def main():
         cpu_total += cpu
         count += 1
         board_v, marks_v, detail = judge(doc, regions, truth_marks)
+        marked = truth_marks is not None and any(ch != "." for line in truth_marks for ch in line)
         for key in ("all", row["split"], row["repo"]):
             boards[key][board_v] += 1
-            if marks_v is not None and any(ch != "." for line in truth_marks for ch in line):
+            if marked:
                 marks[key][marks_v] += 1
+            elif marks_v == "wrong":  # a mark read on a clean board
+                marks[key]["false"] += 1
         if args.verbose or board_v == "wrong" or marks_v == "wrong":
             print(f"{row['id']:<28} {board_v:<8} {marks_v or '-':<7} {cpu * 1000:6.0f} ms  "
                   f"{error or detail}")
 
     print(f"\n{'group':<44} {'boards':>6} {'exact':>6} {'refused':>8} {'wrong':>6}   "
-          f"{'marked':>6} {'right':>6} {'unsure':>7} {'refused':>8} {'wrong':>6}")
+          f"{'marked':>6} {'right':>6} {'unsure':>7} {'refused':>8} {'wrong':>6} {'false':>6}")
     for key in sorted(boards, key=lambda k: (k not in ("all", "train", "test"), k)):
         b, m = boards[key], marks[key]
-        total, mtotal = sum(b.values()), sum(m.values())
+        total, mtotal = sum(b.values()), sum(v for k, v in m.items() if k != "false")
         pct = f"{100 * b['exact'] / total:.1f}%" if total else "-"
         mpct = f"{100 * m['right'] / mtotal:.1f}%" if mtotal else "-"
         print(f"{key:<44} {total:>6} {pct:>6} {b['refused']:>8} {b['wrong']:>6}   "
-              f"{mtotal:>6} {mpct:>6} {m['unsure']:>7} {m['refused']:>8} {m['wrong']:>6}")
+              f"{mtotal:>6} {mpct:>6} {m['unsure']:>7} {m['refused']:>8} {m['wrong']:>6} "
+              f"{m['false']:>6}")
     if count:
         print(f"\nCPU per image (process, decode + read): {1000 * cpu_total / count:.0f} ms mean")
-    return 1 if any(boards[k]["wrong"] or marks[k]["wrong"] for k in ("all",)) else 0
+    wrong = boards["all"]["wrong"] + marks["all"]["wrong"] + marks["all"]["false"]
+    return 1 if wrong else 0
 
 
 if __name__ == "__main__":
