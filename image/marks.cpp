@@ -1,19 +1,24 @@
 // Stage 7, marks: what the player put on each cell. A glyph is ink on the
-// cell's background colour in the middle of the cell. Two measures, both
-// independent of scale, tell the glyphs apart:
+// cell's background colour in the middle of the cell. Measures, all
+// independent of scale:
 //   ink:       the share of the middle covered (softly: a pixel counts by
 //              how far its colour is from the background, so anti-aliased
-//              and JPEG-blurred edges count in proportion);
-//   thickness: the radius of the largest disc that fits inside the ink, as
-//              a share of the cell (a distance transform).
-// An X (thin strokes) or a dot (a small disc) covers from 5% to about a third
-// of the middle; a queen - crown or star - is a solid shape that covers more
-// and is thick. Measured on the rendered corpus (four themes, 150-1200 px,
-// JPEG 60-95): X and dots 0.05-0.35 ink, queens 0.39-0.69 ink and 0.13 or
-// more thick. A cell whose measures fall between the classes is refused.
-// Below kMinMarkPitch pixels per cell (in the screenshot) blur and JPEG
-// noise move the measures across those limits, so the pipeline refuses a
-// board that small unless every cell is clean (read_board_image).
+//              and JPEG-blurred edges count in proportion); strong: the
+//              share that is clearly ink;
+//   thickness: the radius of the largest disc that fits inside the glyph,
+//              as a share of the cell (a distance transform); spread: the
+//              glyph's pixels over that disc's area (1 for a disc);
+//   hollow:    background enclosed by the glyph (an outlined shape);
+//   turn/flip: how much of the ink lands on ink when the glyph is turned by
+//              90 degrees / mirrored top to bottom: an X or a dot is its own
+//              turn and mirror image, a crown (points up, band below) is not.
+// LinkedIn's x is tiny (ink 0.03) and its crowns (gold in the app, black on
+// the web) are no heavier than a rendered X, so ink and thickness alone read
+// real crowns as X marks: the symmetry tells them apart. Each class is a box
+// of limits; a cell inside exactly one box gets that class, any other cell
+// is unsure (reported for that cell, never a guess). Limits from the
+// training two thirds of bench/screenshots/ and the rendered themes
+// (docs/import.md, "Marks").
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
