@@ -48,7 +48,8 @@ constexpr double kEmptyStrong = 0.010;  // ... and clearly-ink pixels at most th
 constexpr double kTinyInk = 0.08;       // a tiny glyph (LinkedIn's x): ink at most this
 constexpr double kTinyThick = 0.045;    // ... and thickness at most this, in cells of
 constexpr double kTinyPitch = 24;       // ... this many screenshot pixels or more (smaller,
-                                        // JPEG noise in an empty cell can look like one)
+                                        // JPEG noise in an empty cell can look like one),
+constexpr double kTinyOffset = 0.08;    // ... and centred (not a neighbour's glyph reaching in)
 constexpr double kBigInk = 0.33;        // a big solid glyph (star, rendered queen, disc): ink
 constexpr double kBigThick = 0.125;     // ... and thickness at least these, in cells of
 constexpr double kBigPitch = 24;        // ... this many screenshot pixels or more (a heavy
@@ -58,7 +59,7 @@ constexpr double kDiscThick = 0.17;     // ... below kBlobTurn, or a disc this t
                                         // blurred heavy X is a symmetric blob, 0.13 thick)
 constexpr double kCrownInk = 0.15;      // a crown: ink at least this,
 constexpr double kCrownThick = 0.055;   // ... thickness at least this,
-constexpr double kCrownTurn = 0.74;     // ... lopsided: turn at most this,
+constexpr double kCrownTurn = 0.72;     // ... lopsided: turn at most this,
 constexpr double kCrownHollow = 0.2;    // ... and solid, in cells of
 constexpr double kCrownPitch = 30;      // ... this many screenshot pixels or more: smaller,
                                         // a blurred X loses its symmetry (a rendered X on a
@@ -70,7 +71,7 @@ constexpr double kCrossTurn = 0.78;     // ... turn at least this and flip at le
 constexpr double kCrossFlip = 0.72;     // ... this, or
 constexpr double kCrossFlip2 = 0.80;    // ... flip at least this and turn at least
 constexpr double kCrossTurn2 = 0.70;    // ... this (a blurred X at small sizes)
-constexpr double kCrownFlip = 0.72;     // a crown is also no mirror image of itself
+constexpr double kCrownFlip = 0.70;     // a crown is also no mirror image of itself
 constexpr double kDotSpread = 1.8;      // a dot: a disc (spread at most this),
 constexpr double kDotTurn = 0.85;       // ... round,
 constexpr double kDotInk = 0.16;        // ... and small
@@ -85,11 +86,14 @@ double soft(double e) {
 // mirrored top to bottom): an X, a plus or a dot is its own quarter turn
 // and its own mirror image (close to 1), a crown (points up, band below) or
 // a star is neither.
+// Only pixels at least kStrongInk from the background count: a faint band
+// (a shade, JPEG ringing along a line) must not tilt the balance.
 double self_overlap(const std::vector<float>& off, int w, int h, bool flip) {
+  const auto weight = [&](std::size_t at) { return off[at] >= kStrongInk ? soft(off[at]) : 0.0; };
   double total = 0, sx = 0, sy = 0;
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
-      const double v = soft(off[static_cast<std::size_t>(y * w + x)]);
+      const double v = weight(static_cast<std::size_t>(y * w + x));
       total += v;
       sx += v * x;
       sy += v * y;
@@ -99,12 +103,12 @@ double self_overlap(const std::vector<float>& off, int w, int h, bool flip) {
   double same = 0;
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
-      const double v = soft(off[static_cast<std::size_t>(y * w + x)]);
+      const double v = weight(static_cast<std::size_t>(y * w + x));
       if (v <= 0) continue;
       const int tx = static_cast<int>(std::lround(flip ? x : cx - (y - cy)));
       const int ty = static_cast<int>(std::lround(flip ? 2 * cy - y : cy + (x - cx)));
       if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
-      same += std::min(v, soft(off[static_cast<std::size_t>(ty * w + tx)]));
+      same += std::min(v, weight(static_cast<std::size_t>(ty * w + tx)));
     }
   return same / total;
 }
@@ -135,6 +139,17 @@ MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
     }
   const double area = static_cast<double>(off.size());
   m.ink = ink / area;
+  {  // where the clearly-inked pixels sit, from the middle's centre
+    const int w = x1 - x0 + 1;
+    double total = 0, sx = 0, sy = 0;
+    for (std::size_t k = 0; k < off.size(); ++k)
+      if (off[k] >= kStrongInk) {
+        total += 1;
+        sx += static_cast<double>(k % static_cast<std::size_t>(w)) + x0 - cx;
+        sy += static_cast<double>(k / static_cast<std::size_t>(w)) + y0 - cy;
+      }
+    if (total > 0) m.offset = std::hypot(sx / total / span_x, sy / total / span_y);
+  }
   m.turn = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, false);
   m.flip = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, true);
   m.strong = strong / area;
@@ -187,7 +202,7 @@ void classify(MarkReading& m, double screen_pitch) {
       {Mark::cross,  // a tiny x
        std::min({below(m.ink, kTinyInk, 0.02), below(m.thickness, kTinyThick, 0.01),
                  above(m.ink, kEmptyInk, 0.006), above(m.strong, kEmptyStrong, 0.005),
-                 above(screen_pitch, kTinyPitch, 4)})},
+                 above(screen_pitch, kTinyPitch, 4), below(m.offset, kTinyOffset, 0.04)})},
       {Mark::cross,  // a heavier X
        std::min({above(m.turn, kCrossTurn, 0.04), above(m.flip, kCrossFlip, 0.04),
                  below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
