@@ -61,9 +61,9 @@ constexpr double kCrownInk = 0.15;      // a crown: ink at least this,
 constexpr double kCrownThick = 0.055;   // ... thickness at least this,
 constexpr double kCrownTurn = 0.72;     // ... lopsided: turn at most this,
 constexpr double kCrownHollow = 0.2;    // ... and solid, in cells of
-constexpr double kCrownPitch = 30;      // ... this many screenshot pixels or more: smaller,
-                                        // a blurred X loses its symmetry (a rendered X on a
-                                        // 300 px 18 x 18 board turns at 0.74)
+constexpr double kCrownPitch = 48;      // ... this many screenshot pixels or more: smaller,
+                                        // a blurred JPEG X loses its symmetry (rendered X
+                                        // marks in 31-45 px cells measured like crowns)
 constexpr double kCrossInk = 0.32;      // an X: not big (ink at most this, thickness at
 constexpr double kCrossThick = 0.11;    // ... most this), not tiny (ink at least this),
 constexpr double kCrossMinInk = 0.045;  // and its own quarter turn and mirror image:
@@ -71,6 +71,9 @@ constexpr double kCrossTurn = 0.78;     // ... turn at least this and flip at le
 constexpr double kCrossFlip = 0.72;     // ... this, or
 constexpr double kCrossFlip2 = 0.80;    // ... flip at least this and turn at least
 constexpr double kCrossTurn2 = 0.70;    // ... this (a blurred X at small sizes)
+constexpr double kLopsided = 0.80;      // a big queen: turn or flip below this (a heavy X
+                                        // blurred in 30 px cells turns at 0.85)
+constexpr double kHeavyInk = 0.42;      // a heavy X (turn and flip above kBlobTurn): ink
 constexpr double kCrownFlip = 0.70;     // a crown is also no mirror image of itself
 constexpr double kDotSpread = 1.8;      // a dot: a disc (spread at most this),
 constexpr double kDotTurn = 0.85;       // ... round,
@@ -86,10 +89,11 @@ double soft(double e) {
 // mirrored top to bottom): an X, a plus or a dot is its own quarter turn
 // and its own mirror image (close to 1), a crown (points up, band below) or
 // a star is neither.
-// Only pixels at least kStrongInk from the background count: a faint band
-// (a shade, JPEG ringing along a line) must not tilt the balance.
-double self_overlap(const std::vector<float>& off, int w, int h, bool flip) {
-  const auto weight = [&](std::size_t at) { return off[at] >= kStrongInk ? soft(off[at]) : 0.0; };
+// Only pixels at least `floor` from the background count (half the glyph's
+// strongest contrast): a faint band (a shade, JPEG ringing along a line)
+// must not tilt the balance.
+double self_overlap(const std::vector<float>& off, int w, int h, bool flip, double floor) {
+  const auto weight = [&](std::size_t at) { return off[at] >= floor ? soft(off[at]) : 0.0; };
   double total = 0, sx = 0, sy = 0;
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
@@ -150,8 +154,9 @@ MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
       }
     if (total > 0) m.offset = std::hypot(sx / total / span_x, sy / total / span_y);
   }
-  m.turn = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, false);
-  m.flip = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, true);
+  const double floor = std::max(kInkFrom, 0.5 * strongest);
+  m.turn = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, false, floor);
+  m.flip = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, true, floor);
   m.strong = strong / area;
   if (strongest < kStrongInk) return m;
   // The glyph's own pixels: at least half its strongest contrast.
@@ -211,6 +216,10 @@ void classify(MarkReading& m, double screen_pitch) {
        std::min({above(m.flip, kCrossFlip2, 0.04), above(m.turn, kCrossTurn2, 0.04),
                  below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
                  above(m.ink, kCrossMinInk, 0.01)})},
+      {Mark::cross,  // a heavy X, its own turn and mirror image (a crown or star is neither)
+       std::min({above(m.turn, kBlobTurn, 0.03), above(m.flip, kBlobTurn, 0.03),
+                 below(m.thickness, kBigThick, 0.01), below(m.ink, kHeavyInk, 0.04),
+                 above(m.ink, kCrossMinInk, 0.01)})},
       {Mark::cross,  // a dot
        std::min({below(m.spread, kDotSpread, 0.3), above(m.turn, kDotTurn, 0.04),
                  below(m.ink, kDotInk, 0.03), below(m.thickness, kDotThick, 0.02),
@@ -218,7 +227,7 @@ void classify(MarkReading& m, double screen_pitch) {
       {Mark::queen,  // a big solid glyph
        std::min({above(m.ink, kBigInk, 0.04), above(m.thickness, kBigThick, 0.015),
                  above(screen_pitch, kBigPitch, 4),
-                 std::max({below(m.turn, kBlobTurn, 0.03), below(m.flip, kBlobTurn, 0.03),
+                 std::max({below(m.turn, kLopsided, 0.03), below(m.flip, kLopsided, 0.03),
                            above(m.thickness, kDiscThick, 0.015)})})},
       {Mark::queen,  // a crown
        std::min({above(m.ink, kCrownInk, 0.03), above(m.thickness, kCrownThick, 0.01),
