@@ -40,6 +40,18 @@ BoardFile load_board_file(const CliContext& cli, const std::string& path, std::o
         "{}: board found at ({}, {}), {} px wide; regions from {}; {} queens, {} X marks", source,
         read.board_x, read.board_y, read.board_size, read.regions_from, read.marks.queens.size(),
         read.marks.crossed.size());
+    if (!read.unsure.empty()) {
+      // Only the board is wanted (marks == nullptr): the marks do not matter.
+      // Otherwise the unsure cells are left out of the position, with a warning.
+      std::string cells;
+      for (const Cell& c : read.unsure)
+        cells += (cells.empty() ? "" : ", ") +
+                 ("r" + std::to_string(c.row + 1) + "c" + std::to_string(c.col + 1));
+      cli.log->log(marks != nullptr ? spdlog::level::warn : spdlog::level::debug,
+                   "{}: left out of the position, as their marks could not be read: {} ({}); "
+                   "check them on the screen, or give the position with --position",
+                   source, cells, read.unsure_note);
+    }
     file.puzzle = std::move(read.puzzle);
     if (read.has_marks && marks != nullptr) *marks = std::move(read.marks);
   } else {

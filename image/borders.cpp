@@ -20,10 +20,12 @@ namespace qh::image {
 
 namespace {
 
-constexpr double kStripHalf = 0.20;  // the strip along the edge, fractions of the cell
-constexpr double kReach = 0.18;      // how far across the edge we look, fractions of the cell
-constexpr double kMinGap = 1.6;      // lightest heavy / heaviest light
-constexpr double kSoftZero = 10.0;   // delta E x pixels: weights are compared as (w + this)
+constexpr double kStripHalf = 0.20;   // the strip along the edge, fractions of the cell
+constexpr double kReach = 0.18;       // how far across the edge we look, fractions of the cell
+constexpr double kMinGap = 1.6;       // lightest heavy / heaviest light, or at least
+constexpr double kMinCleanGap = 1.3;  // ... this, when the two groups are tight:
+constexpr double kMinSeparation = 3;  // (mean heavy - mean light) / (sd heavy + sd light + 1)
+constexpr double kSoftZero = 10.0;    // delta E x pixels: weights are compared as (w + this)
 
 float distance(const cv::Vec3f& a, const cv::Vec3f& b) {
   const cv::Vec3f d = a - b;
@@ -103,7 +105,20 @@ Borders measure_borders(const cv::Mat& lab, const Grid& grid,
     out.gap = best_ratio;
     out.threshold =
         std::sqrt((all[best_at] + kSoftZero) * (all[best_at - 1] + kSoftZero)) - kSoftZero;
-    out.present = best_ratio >= kMinGap;
+    // Thin lines drawn dark (a black 1 px line beside a 2 px border) weigh
+    // more than half a border: the ratio is smaller, but both groups are
+    // tight and far apart.
+    const auto stats = [&](std::size_t from, std::size_t to) {
+      double sum = 0, squares = 0;
+      for (std::size_t k = from; k < to; ++k) sum += all[k], squares += all[k] * all[k];
+      const double count = static_cast<double>(to - from), mean = sum / count;
+      return std::pair{mean, std::sqrt(std::max(0.0, squares / count - mean * mean))};
+    };
+    const auto [light, light_sd] = stats(0, best_at);
+    const auto [heavy, heavy_sd] = stats(best_at, all.size());
+    out.separation = (heavy - light) / (light_sd + heavy_sd + 1.0);
+    out.present =
+        best_ratio >= kMinGap || (best_ratio >= kMinCleanGap && out.separation >= kMinSeparation);
   }
   return out;
 }

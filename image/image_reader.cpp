@@ -35,10 +35,7 @@ cv::Mat to_lab(const cv::Mat& bgr) {
   } else {
     scaled = bgr;
   }
-  cv::Mat as_float, lab;
-  scaled.convertTo(as_float, CV_32F, 1.0 / 255.0);
-  cv::cvtColor(as_float, lab, cv::COLOR_BGR2Lab);
-  return lab;
+  return lab_from_bgr(scaled);
 }
 
 }  // namespace
@@ -65,68 +62,116 @@ ImportedBoard read_board_image_file(const std::string& path) {
   return read_board_image(bytes, path);
 }
 
-ImportedBoard read_board_image(std::span<const unsigned char> bytes, const std::string& source) {
-  cv::Mat bgr;
-  if (auto problem = decode_image(bytes, bgr)) throw InputError(source, 0, *problem);
+namespace {
 
-  const std::vector<cv::Rect> candidates = find_board_candidates(bgr);
-  if (candidates.empty())
-    throw InputError(source, 0, "no board found: nothing square and grid-like in the image");
-  std::string first_problem;
-  for (const cv::Rect& box : candidates) {
-    const cv::Mat lab = to_lab(bgr(box));
+// The first candidate square in which a grid is found, read; false when no
+// candidate has a grid (`first_problem` then says why for the largest).
+bool analyse_candidates(const cv::Mat& bgr, Analysis& out, std::string& first_problem) {
+  for (const cv::Rect& box : find_board_candidates(bgr)) {
+    cv::Mat lab = to_lab(bgr(box));
     GridResult found = find_grid(lab);
     if (!found.grid) {
       if (first_problem.empty()) first_problem = found.problem;
       continue;
     }
-    const Grid& grid = *found.grid;
-    const int n = grid.n;
-    const std::vector<cv::Vec3f> colours = cell_colours(lab, grid);
-    const ColourClusters clusters = cluster_colours(colours, n);
-    const Borders borders = measure_borders(lab, grid, colours);
-    const Regions regions = decide_regions(n, colours, clusters, borders);
-    if (!regions.problem.empty()) throw InputError(source, 0, regions.problem);
-    const Marks marks = read_marks(lab, grid, colours);
-    const double pitch = grid.pitch * box.width / static_cast<double>(lab.cols);  // screenshot px
-    if (pitch < kMinMarkPitch) {
-      for (int i = 0; i < n * n; ++i)
-        if (marks.cells[static_cast<std::size_t>(i)].ink > kCleanInk) {
-          char what[160];
-          std::snprintf(what, sizeof what,
-                        "the cells are %.0f px wide, too small to read marks reliably (%s is not "
-                        "clean); a larger screenshot will do",
-                        pitch, cell_label(i, n).c_str());
-          throw InputError(source, 0, what);
-        }
+    out.box = box;
+    out.lab = lab;
+    out.grid = *found.grid;
+    out.colours = cell_colours(lab, out.grid);
+    out.clusters = cluster_colours(out.colours, out.grid.n);
+    out.borders = measure_borders(lab, out.grid, out.colours);
+    out.regions = decide_regions(out.grid.n, out.colours, out.clusters, out.borders);
+    if (!out.regions.problem.empty()) {
+      out.problem = out.regions.problem;
+      return true;
     }
-    if (!marks.problem.empty()) throw InputError(source, 0, marks.problem);
-
-    std::vector<std::string> rows(static_cast<std::size_t>(n), std::string(n, 'A'));
-    ImportedBoard out{.puzzle = {},
-                      .marks = {},
-                      .has_marks = false,
-                      .confidence = {},
-                      .regions_from = regions.source,
-                      .board_x = box.x,
-                      .board_y = box.y,
-                      .board_size = box.width};
-    for (int i = 0; i < n * n; ++i) {
-      rows[i / n][i % n] = static_cast<char>('A' + regions.label[i]);
-      const MarkReading& m = marks.cells[i];
-      if (m.mark == Mark::queen) out.marks.queens.push_back({i / n, i % n});
-      if (m.mark == Mark::cross) out.marks.crossed.push_back({i / n, i % n});
-      out.confidence.push_back(std::min(regions.confidence[i], m.confidence));
-    }
-    out.has_marks = !out.marks.queens.empty() || !out.marks.crossed.empty();
-    try {
-      out.puzzle = Puzzle::from_rows(rows);
-    } catch (const InputError& e) {
-      throw InputError(source, 0, std::string("the regions read do not make a board: ") + e.what());
-    }
-    return out;
+    out.pitch = out.grid.pitch * box.width / static_cast<double>(lab.cols);
+    out.marks = read_marks(lab, out.grid, out.colours, out.pitch);
+    if (out.pitch < kMinMarkPitch)
+      for (MarkReading& m : out.marks.cells)
+        if (m.ink > kCleanInk) m.mark = Mark::unsure;
+    return true;
   }
-  throw InputError(source, 0, "no board found: " + first_problem);
+  return false;
+}
+
+// A screenshot cropped tight to the cells has no outer edge: the board's
+// outline is the picture's own edge. Such a picture is read again inside a
+// dark frame drawn around it (as if the crop had kept the board's border).
+constexpr double kTightAspect = 0.06;  // |w - h| / max(w, h): a square crop
+constexpr double kFrameShare = 0.006;  // frame width / picture side (at least 3 px)
+
+}  // namespace
+
+Analysis analyse_screenshot(const cv::Mat& bgr) {
+  Analysis out;
+  std::string first_problem;
+  if (analyse_candidates(bgr, out, first_problem)) return out;
+  const int longest = std::max(bgr.cols, bgr.rows);
+  if (std::abs(bgr.cols - bgr.rows) <= kTightAspect * longest) {
+    const int frame = std::max(3, static_cast<int>(std::lround(kFrameShare * longest)));
+    cv::Mat framed;
+    cv::copyMakeBorder(bgr, framed, frame, frame, frame, frame, cv::BORDER_CONSTANT,
+                       cv::Scalar(40, 40, 40));
+    std::string ignored;
+    if (analyse_candidates(framed, out, ignored)) {
+      out.box = cv::Rect(out.box.x - frame, out.box.y - frame, out.box.width, out.box.height) &
+                cv::Rect(0, 0, bgr.cols, bgr.rows);
+      return out;
+    }
+  }
+  out = Analysis{};
+  out.problem = (first_problem.empty() ? "no board found: nothing square and grid-like in the image"
+                                       : "no board found: " + first_problem) +
+                "; take a screenshot that shows the whole board";
+  return out;
+}
+
+ImportedBoard read_board_image(std::span<const unsigned char> bytes, const std::string& source) {
+  cv::Mat bgr;
+  if (auto problem = decode_image(bytes, bgr)) throw InputError(source, 0, *problem);
+  const Analysis a = analyse_screenshot(bgr);
+  if (!a.problem.empty()) throw InputError(source, 0, a.problem);
+
+  const int n = a.grid.n;
+  std::vector<std::string> rows(static_cast<std::size_t>(n), std::string(n, 'A'));
+  ImportedBoard out{.puzzle = {},
+                    .marks = {},
+                    .has_marks = false,
+                    .unsure = {},
+                    .unsure_note = {},
+                    .confidence = {},
+                    .regions_from = a.regions.source,
+                    .board_x = a.box.x,
+                    .board_y = a.box.y,
+                    .board_size = a.box.width};
+  for (int i = 0; i < n * n; ++i) {
+    rows[i / n][i % n] = static_cast<char>('A' + a.regions.label[i]);
+    const MarkReading& m = a.marks.cells[i];
+    const Cell cell{i / n, i % n};
+    if (m.mark == Mark::queen) out.marks.queens.push_back(cell);
+    if (m.mark == Mark::cross) out.marks.crossed.push_back(cell);
+    if (m.mark == Mark::unsure) {
+      if (out.unsure.empty()) out.unsure_note = describe_mark(m, i, n);
+      out.unsure.push_back(cell);
+    }
+    out.confidence.push_back(std::min(a.regions.confidence[i], m.confidence));
+  }
+  if (!out.unsure.empty() && a.pitch < kMinMarkPitch) {
+    char what[120];
+    std::snprintf(what, sizeof what,
+                  "the cells are %.0f px wide, too small to read marks reliably; a larger "
+                  "screenshot will do",
+                  a.pitch);
+    out.unsure_note = what;
+  }
+  out.has_marks = !out.marks.queens.empty() || !out.marks.crossed.empty();
+  try {
+    out.puzzle = Puzzle::from_rows(rows);
+  } catch (const InputError& e) {
+    throw InputError(source, 0, std::string("the regions read do not make a board: ") + e.what());
+  }
+  return out;
 }
 
 }  // namespace qh::image

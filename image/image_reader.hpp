@@ -21,6 +21,8 @@ struct ImportedBoard {
   Puzzle puzzle;
   PlayerMarks marks;                             // empty when the image shows no marks
   bool has_marks = false;                        // some cell holds a queen or an X/dot
+  std::vector<Cell> unsure;                      // cells whose mark could not be told
+  std::string unsure_note;                       // why, for the first of them (one phrase)
   std::vector<double> confidence;                // per cell (row-major), 0..1
   std::string regions_from;                      // "colours", "borders" or "colours+borders"
   int board_x = 0, board_y = 0, board_size = 0;  // where the board is in the image (pixels)

@@ -1,23 +1,29 @@
 // SPDX-License-Identifier: MIT
 // Stage 7, marks: what the player put on each cell. A glyph is ink on the
-// cell's background colour in the middle of the cell. Two measures, both
-// independent of scale, tell the glyphs apart:
+// cell's background colour in the middle of the cell. Measures, all
+// independent of scale:
 //   ink:       the share of the middle covered (softly: a pixel counts by
 //              how far its colour is from the background, so anti-aliased
-//              and JPEG-blurred edges count in proportion);
-//   thickness: the radius of the largest disc that fits inside the ink, as
-//              a share of the cell (a distance transform).
-// An X (thin strokes) or a dot (a small disc) covers from 5% to about a third
-// of the middle; a queen - crown or star - is a solid shape that covers more
-// and is thick. Measured on the rendered corpus (four themes, 150-1200 px,
-// JPEG 60-95): X and dots 0.05-0.35 ink, queens 0.39-0.69 ink and 0.13 or
-// more thick. A cell whose measures fall between the classes is refused.
-// Below kMinMarkPitch pixels per cell (in the screenshot) blur and JPEG
-// noise move the measures across those limits, so the pipeline refuses a
-// board that small unless every cell is clean (read_board_image).
+//              and JPEG-blurred edges count in proportion); strong: the
+//              share that is clearly ink;
+//   thickness: the radius of the largest disc that fits inside the glyph,
+//              as a share of the cell (a distance transform); spread: the
+//              glyph's pixels over that disc's area (1 for a disc);
+//   hollow:    background enclosed by the glyph (an outlined shape);
+//   turn/flip: how much of the ink lands on ink when the glyph is turned by
+//              90 degrees / mirrored top to bottom: an X or a dot is its own
+//              turn and mirror image, a crown (points up, band below) is not.
+// LinkedIn's x is tiny (ink 0.03) and its crowns (gold in the app, black on
+// the web) are no heavier than a rendered X, so ink and thickness alone read
+// real crowns as X marks: the symmetry tells them apart. Each class is a box
+// of limits; a cell inside exactly one box gets that class, any other cell
+// is unsure (reported for that cell, never a guess). Limits from the
+// training two thirds of bench/screenshots/ and the rendered themes
+// (docs/import.md, "Marks").
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <numbers>
 #include <opencv2/imgproc.hpp>
 
 #include "image/stages.hpp"
@@ -29,92 +35,243 @@ namespace {
 constexpr double kCentre = 0.28;     // the middle: this fraction of the span from the centre
 constexpr double kInkFrom = 10.0;    // delta E from the background where ink starts
 constexpr double kInkFull = 40.0;    // ... and where a pixel counts fully
-constexpr double kEmptyMax = 0.035;  // ink: empty up to here
-constexpr double kCrossMin = 0.045;  // an X or a dot from here
-constexpr double kCrossMax = 0.355;  // ... to here
-constexpr double kQueenMin = 0.37;   // a queen from here, if it is also
-constexpr double kSolidMin = 0.10;   // ... this thick
+constexpr double kStrongInk = 25.0;  // delta E: clearly ink, not JPEG noise or a shade
+// The limits between the classes (docs/import.md, "Marks"), measured on the
+// training two thirds of the real screenshots (bench/screenshots/) and on the
+// rendered themes (tests/image/render.cpp). Real LinkedIn x marks are tiny
+// (ink 0.023-0.044, thickness 0.018-0.035); its crowns, gold or black, are
+// solid and lopsided (ink 0.19-0.61, thickness 0.061-0.147, turn 0.57-0.72);
+// the rendered X marks are heavier (ink up to 0.31, thickness up to 0.11)
+// but turn into themselves (0.78 and more, above 300 px); discs are dots
+// (ink up to 0.14) or, large, queens; stars and rendered queens are large.
+constexpr double kEmptyInk = 0.012;     // empty: ink at most this
+constexpr double kEmptyStrong = 0.010;  // ... and clearly-ink pixels at most this share
+constexpr double kTinyInk = 0.08;       // a tiny glyph (LinkedIn's x): ink at most this
+constexpr double kTinyThick = 0.045;    // ... and thickness at most this, in cells of
+constexpr double kTinyPitch = 24;       // ... this many screenshot pixels or more (smaller,
+                                        // JPEG noise in an empty cell can look like one),
+constexpr double kTinyOffset = 0.08;    // ... and centred (not a neighbour's glyph reaching in)
+constexpr double kBigInk = 0.33;        // a big solid glyph (star, rendered queen, disc): ink
+constexpr double kBigThick = 0.125;     // ... and thickness at least these, in cells of
+constexpr double kBigPitch = 24;        // ... this many screenshot pixels or more (a heavy
+                                        // rendered X in 20 px cells blurs into a blob),
+constexpr double kBlobTurn = 0.85;      // ... and lopsided (a star, a crown): turn or flip
+constexpr double kDiscThick = 0.17;     // ... below kBlobTurn, or a disc this thick (a
+                                        // blurred heavy X is a symmetric blob, 0.13 thick)
+constexpr double kCrownInk = 0.15;      // a crown: ink at least this,
+constexpr double kCrownThick = 0.055;   // ... thickness at least this,
+constexpr double kCrownTurn = 0.72;     // ... lopsided: turn at most this,
+constexpr double kCrownHollow = 0.2;    // ... and solid, in cells of
+constexpr double kCrownPitch = 48;      // ... this many screenshot pixels or more: smaller,
+                                        // a blurred JPEG X loses its symmetry (rendered X
+                                        // marks in 31-45 px cells measured like crowns)
+constexpr double kCrossInk = 0.32;      // an X: not big (ink at most this, thickness at
+constexpr double kCrossThick = 0.11;    // ... most this), not tiny (ink at least this),
+constexpr double kCrossMinInk = 0.045;  // and its own quarter turn and mirror image:
+constexpr double kCrossTurn = 0.78;     // ... turn at least this and flip at least
+constexpr double kCrossFlip = 0.72;     // ... this, or
+constexpr double kCrossFlip2 = 0.80;    // ... flip at least this and turn at least
+constexpr double kCrossTurn2 = 0.70;    // ... this (a blurred X at small sizes)
+constexpr double kLopsided = 0.80;      // a big queen: turn or flip below this (a heavy X
+                                        // blurred in 30 px cells turns at 0.85)
+constexpr double kHeavyInk = 0.42;      // a heavy X (turn and flip above kBlobTurn): ink
+constexpr double kCrownFlip = 0.70;     // a crown is also no mirror image of itself
+constexpr double kDotSpread = 1.8;      // a dot: a disc (spread at most this),
+constexpr double kDotTurn = 0.85;       // ... round,
+constexpr double kDotInk = 0.16;        // ... and small
+constexpr double kDotThick = 0.105;
 
-struct Measure {
-  double ink = 0;
-  double thickness = 0;
-};
+double soft(double e) {
+  return std::clamp((e - kInkFrom) / (kInkFull - kInkFrom), 0.0, 1.0);
+}
 
-Measure measure(const cv::Mat& lab, const Grid& grid, int r, int c, const cv::Vec3f& background) {
+// How much of the ink (soft weights, row-major w x h) lands on ink again
+// when the glyph is turned by 90 degrees about its centroid (or, `flip`,
+// mirrored top to bottom): an X, a plus or a dot is its own quarter turn
+// and its own mirror image (close to 1), a crown (points up, band below) or
+// a star is neither.
+// Only pixels at least `floor` from the background count (half the glyph's
+// strongest contrast): a faint band (a shade, JPEG ringing along a line)
+// must not tilt the balance.
+double self_overlap(const std::vector<float>& off, int w, int h, bool flip, double floor) {
+  const auto weight = [&](std::size_t at) { return off[at] >= floor ? soft(off[at]) : 0.0; };
+  double total = 0, sx = 0, sy = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const double v = weight(static_cast<std::size_t>(y * w + x));
+      total += v;
+      sx += v * x;
+      sy += v * y;
+    }
+  if (total <= 0) return 0;
+  const double cx = sx / total, cy = sy / total;
+  double same = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const double v = weight(static_cast<std::size_t>(y * w + x));
+      if (v <= 0) continue;
+      const int tx = static_cast<int>(std::lround(flip ? x : cx - (y - cy)));
+      const int ty = static_cast<int>(std::lround(flip ? 2 * cy - y : cy + (x - cx)));
+      if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
+      same += std::min(v, weight(static_cast<std::size_t>(ty * w + tx)));
+    }
+  return same / total;
+}
+
+MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
+                    const cv::Vec3f& background) {
+  MarkReading m;
   const double cx = 0.5 * (grid.xs[c] + grid.xs[c + 1]), span_x = grid.xs[c + 1] - grid.xs[c];
   const double cy = 0.5 * (grid.ys[r] + grid.ys[r + 1]), span_y = grid.ys[r + 1] - grid.ys[r];
   const int x0 = std::max(0, static_cast<int>(std::ceil(cx - kCentre * span_x)));
   const int x1 = std::min(lab.cols - 1, static_cast<int>(std::floor(cx + kCentre * span_x)));
   const int y0 = std::max(0, static_cast<int>(std::ceil(cy - kCentre * span_y)));
   const int y1 = std::min(lab.rows - 1, static_cast<int>(std::floor(cy + kCentre * span_y)));
-  if (x1 < x0 || y1 < y0) return {};
+  if (x1 < x0 || y1 < y0) return m;
   // A one-pixel frame of background around the mask, so that ink touching
   // the edge of the middle is not taken as infinitely thick.
   cv::Mat mask(y1 - y0 + 3, x1 - x0 + 3, CV_8U, cv::Scalar(0));
-  double ink = 0, strongest = 0;
+  double ink = 0, strongest = 0, strong = 0;
   std::vector<float> off;
   for (int y = y0; y <= y1; ++y)
     for (int x = x0; x <= x1; ++x) {
       const cv::Vec3f d = lab.at<cv::Vec3f>(y, x) - background;
       const double e = std::sqrt(d.dot(d));
-      ink += std::clamp((e - kInkFrom) / (kInkFull - kInkFrom), 0.0, 1.0);
+      ink += soft(e);
+      strong += e >= kStrongInk;
       strongest = std::max(strongest, e);
       off.push_back(static_cast<float>(e));
     }
-  Measure m;
-  m.ink = ink / static_cast<double>(off.size());
-  if (strongest < 2 * kInkFrom) return m;
+  const double area = static_cast<double>(off.size());
+  m.ink = ink / area;
+  {  // where the clearly-inked pixels sit, from the middle's centre
+    const int w = x1 - x0 + 1;
+    double total = 0, sx = 0, sy = 0;
+    for (std::size_t k = 0; k < off.size(); ++k)
+      if (off[k] >= kStrongInk) {
+        total += 1;
+        sx += static_cast<double>(k % static_cast<std::size_t>(w)) + x0 - cx;
+        sy += static_cast<double>(k / static_cast<std::size_t>(w)) + y0 - cy;
+      }
+    if (total > 0) m.offset = std::hypot(sx / total / span_x, sy / total / span_y);
+  }
+  const double floor = std::max(kInkFrom, 0.5 * strongest);
+  m.turn = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, false, floor);
+  m.flip = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, true, floor);
+  m.strong = strong / area;
+  if (strongest < kStrongInk) return m;
   // The glyph's own pixels: at least half its strongest contrast.
-  const double cut = std::max(2 * kInkFrom, 0.5 * strongest);
-  std::size_t i = 0;
+  const double cut = std::max(kStrongInk, 0.5 * strongest);
+  std::size_t i = 0, pixels = 0;
   for (int y = y0; y <= y1; ++y)
     for (int x = x0; x <= x1; ++x, ++i)
-      if (off[i] >= cut) mask.at<unsigned char>(y - y0 + 1, x - x0 + 1) = 255;
+      if (off[i] >= cut) {
+        mask.at<unsigned char>(y - y0 + 1, x - x0 + 1) = 255;
+        ++pixels;
+      }
+  std::vector<std::vector<cv::Point>> contours;
+  std::vector<cv::Vec4i> hierarchy;
+  cv::findContours(mask.clone(), contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_SIMPLE);
+  double enclosed = 0;
+  for (std::size_t k = 0; k < contours.size(); ++k)
+    if (hierarchy[k][3] >= 0) enclosed += cv::contourArea(contours[k]);
+  m.hollow = enclosed / static_cast<double>(std::max<std::size_t>(pixels, 1));
   cv::Mat distance;
   cv::distanceTransform(mask, distance, cv::DIST_L2, cv::DIST_MASK_PRECISE);
   double deepest = 0;
   cv::minMaxLoc(distance, nullptr, &deepest);
   m.thickness = deepest / (0.5 * (span_x + span_y));
+  m.spread = static_cast<double>(pixels) /
+             (std::numbers::pi * std::max(deepest, 0.5) * std::max(deepest, 0.5));
   return m;
 }
 
-// 1 far from a limit, 0 on it; `scale` is what counts as far.
-double room(double value, double limit, double scale) {
-  return std::clamp(std::abs(value - limit) / scale, 0.0, 1.0);
+// 1 far from a limit, 0 on it; `scale` is what counts as far. Positive
+// when the value is on the wanted side (below a maximum, above a minimum).
+double below(double value, double limit, double scale) {
+  return std::clamp((limit - value) / scale, -1.0, 1.0);
+}
+double above(double value, double limit, double scale) {
+  return std::clamp((value - limit) / scale, -1.0, 1.0);
+}
+
+// Each class is a box of limits; a cell is that class when it is inside the
+// box (every margin positive), and the class's confidence is its smallest
+// margin. Inside no box, or inside two: unsure.
+void classify(MarkReading& m, double screen_pitch) {
+  struct Candidate {
+    Mark mark;
+    double margin;
+  };
+  const Candidate candidates[] = {
+      {Mark::empty, std::min(below(m.ink, kEmptyInk, 0.006), below(m.strong, kEmptyStrong, 0.005))},
+      {Mark::cross,  // a tiny x
+       std::min({below(m.ink, kTinyInk, 0.02), below(m.thickness, kTinyThick, 0.01),
+                 above(m.ink, kEmptyInk, 0.006), above(m.strong, kEmptyStrong, 0.005),
+                 above(screen_pitch, kTinyPitch, 4), below(m.offset, kTinyOffset, 0.04)})},
+      {Mark::cross,  // a heavier X
+       std::min({above(m.turn, kCrossTurn, 0.04), above(m.flip, kCrossFlip, 0.04),
+                 below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
+                 above(m.ink, kCrossMinInk, 0.01)})},
+      {Mark::cross,  // a heavier X, blurred
+       std::min({above(m.flip, kCrossFlip2, 0.04), above(m.turn, kCrossTurn2, 0.04),
+                 below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
+                 above(m.ink, kCrossMinInk, 0.01)})},
+      {Mark::cross,  // a heavy X, its own turn and mirror image (a crown or star is neither)
+       std::min({above(m.turn, kBlobTurn, 0.03), above(m.flip, kBlobTurn, 0.03),
+                 below(m.thickness, kBigThick, 0.01), below(m.ink, kHeavyInk, 0.04),
+                 above(m.ink, kCrossMinInk, 0.01)})},
+      {Mark::cross,  // a dot
+       std::min({below(m.spread, kDotSpread, 0.3), above(m.turn, kDotTurn, 0.04),
+                 below(m.ink, kDotInk, 0.03), below(m.thickness, kDotThick, 0.02),
+                 above(m.ink, kCrossMinInk, 0.01)})},
+      {Mark::queen,  // a big solid glyph
+       std::min({above(m.ink, kBigInk, 0.04), above(m.thickness, kBigThick, 0.015),
+                 above(screen_pitch, kBigPitch, 4),
+                 std::max({below(m.turn, kLopsided, 0.03), below(m.flip, kLopsided, 0.03),
+                           above(m.thickness, kDiscThick, 0.015)})})},
+      {Mark::queen,  // a crown
+       std::min({above(m.ink, kCrownInk, 0.03), above(m.thickness, kCrownThick, 0.01),
+                 below(m.turn, kCrownTurn, 0.04), below(m.flip, kCrownFlip, 0.04),
+                 below(m.hollow, kCrownHollow, 0.1), above(screen_pitch, kCrownPitch, 5)})},
+  };
+  m.mark = Mark::unsure;
+  m.confidence = 0;
+  bool found = false;
+  for (const Candidate& c : candidates) {
+    if (c.margin <= 0) continue;
+    if (found && c.mark != m.mark) {  // inside two classes' boxes
+      m.mark = Mark::unsure;
+      m.confidence = 0;
+      return;
+    }
+    if (!found || c.margin > m.confidence) m.confidence = c.margin;
+    m.mark = c.mark;
+    found = true;
+  }
 }
 
 }  // namespace
 
-Marks read_marks(const cv::Mat& lab, const Grid& grid, const std::vector<cv::Vec3f>& colours) {
+Marks read_marks(const cv::Mat& lab, const Grid& grid, const std::vector<cv::Vec3f>& colours,
+                 double screen_pitch) {
   const int n = grid.n;
   Marks out;
+  out.cells.reserve(static_cast<std::size_t>(n * n));
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c) {
-      const Measure m = measure(lab, grid, r, c, colours[static_cast<std::size_t>(r * n + c)]);
-      MarkReading read{.mark = Mark::empty, .ink = m.ink, .confidence = 0};
-      bool decided = true;
-      if (m.ink <= kEmptyMax) {
-        read.confidence = room(m.ink, kEmptyMax, 0.01);
-      } else if (m.ink >= kCrossMin && m.ink <= kCrossMax) {
-        read.mark = Mark::cross;
-        read.confidence = std::min(room(m.ink, kCrossMin, 0.01), room(m.ink, kCrossMax, 0.01));
-      } else if (m.ink >= kQueenMin && m.thickness >= kSolidMin) {
-        read.mark = Mark::queen;
-        read.confidence =
-            std::min(room(m.ink, kQueenMin, 0.01), room(m.thickness, kSolidMin, 0.02));
-      } else {
-        decided = false;
-      }
-      if (!decided && out.problem.empty()) {
-        char what[64];
-        std::snprintf(what, sizeof what, " (ink %.3f, thickness %.3f)", m.ink, m.thickness);
-        out.problem = "cannot tell whether " + cell_label(r * n + c, n) +
-                      (m.ink < kCrossMin ? " is empty or crossed out" : " holds an X or a queen") +
-                      what;
-      }
-      out.cells.push_back(read);
+      MarkReading m = measure(lab, grid, r, c, colours[static_cast<std::size_t>(r * n + c)]);
+      classify(m, screen_pitch);
+      out.cells.push_back(m);
     }
   return out;
+}
+
+std::string describe_mark(const MarkReading& m, int index, int n) {
+  char what[128];
+  std::snprintf(what, sizeof what, " (ink %.3f, thickness %.3f, turn %.2f)", m.ink, m.thickness,
+                m.turn);
+  return "cannot tell what " + cell_label(index, n) + " holds" + what;
 }
 
 }  // namespace qh::image

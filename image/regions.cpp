@@ -87,7 +87,9 @@ Regions decide_regions(int n, const std::vector<cv::Vec3f>& colours, const Colou
   } else {
     out.problem = "cells " + cell_label(colour.close_a, n) + " and " +
                   cell_label(colour.close_b, n) + " have nearly the same colour (delta E " +
-                  fmt(colour.between) + ") and no thick border tells their regions apart";
+                  fmt(colour.between) +
+                  ") and no thick border tells their regions apart; if the pointer is over the "
+                  "board, move it off and take the screenshot again";
     return out;
   }
 

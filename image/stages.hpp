@@ -25,6 +25,9 @@ ImageFormat sniff_format(std::span<const unsigned char> bytes);  // by magic byt
 // chunk / no EOI marker) before decoding. Returns the problem, or nullopt.
 std::optional<std::string> decode_image(std::span<const unsigned char> bytes, cv::Mat& bgr);
 
+// 8-bit BGR to CIE Lab floats (L 0-100), as OpenCV's COLOR_BGR2Lab (image/lab.cpp).
+cv::Mat lab_from_bgr(const cv::Mat& bgr);
+
 // --- find board ---------------------------------------------------------------
 // Square-ish outlines in the image that could be the board, largest first
 // (the pipeline takes the first one in which the grid stage finds a grid).
@@ -68,9 +71,10 @@ struct Borders {
   // pixels): right[r*n+c] is the line between (r,c) and (r,c+1),
   // down[r*n+c] between (r,c) and (r+1,c).
   std::vector<double> right, down;
-  bool present = false;  // the widths split clearly into thin and thick
-  double threshold = 0;  // thick when width > threshold
-  double gap = 0;        // lightest thick / heaviest thin
+  bool present = false;   // the widths split clearly into thin and thick
+  double threshold = 0;   // thick when width > threshold
+  double gap = 0;         // lightest thick / heaviest thin
+  double separation = 0;  // (mean thick - mean thin) / (sd thick + sd thin + 1)
 };
 Borders measure_borders(const cv::Mat& lab, const Grid& grid,
                         const std::vector<cv::Vec3f>& colours);
@@ -86,21 +90,51 @@ Regions decide_regions(int n, const std::vector<cv::Vec3f>& colours, const Colou
                        const Borders& borders);
 
 // --- marks ----------------------------------------------------------------------
-enum class Mark { empty, cross, queen };
+// `unsure`: the cell holds ink that is neither clearly an X (or dot) nor
+// clearly a queen, or clearly empty. It is reported for that cell (the board
+// is still read); `hint` asks the player to confirm it or leaves it out.
+enum class Mark { empty, cross, queen, unsure };
 struct MarkReading {
   Mark mark = Mark::empty;
-  double ink = 0;         // soft share of the cell's middle covered by a glyph
-  double confidence = 0;  // 0..1: how far the ink is from the class limits
+  double ink = 0;        // soft share of the cell's middle covered by a glyph
+  double strong = 0;     // share of the middle that is clearly ink (delta E >= kStrongInk)
+  double thickness = 0;  // the largest disc inside the glyph, radius / cell span
+  double spread = 0;     // glyph pixels / (pi thickness^2): 1 for a disc, large for thin strokes
+  double hollow = 0;     // background enclosed by the glyph / glyph pixels (outlined shapes)
+  double turn = 0;  // overlap of the ink with itself turned by 90 degrees: X and dot ~1, crown less
+  double flip = 0;  // ... with itself mirrored top to bottom: X and dot ~1, crown less
+  double offset = 0;      // the clear ink's centre from the cell's centre, / cell span
+  double confidence = 0;  // 0..1: how far the measures are from the class limits
 };
 struct Marks {
   std::vector<MarkReading> cells;  // row-major
-  std::string problem;             // a cell whose class could not be decided
 };
-Marks read_marks(const cv::Mat& lab, const Grid& grid, const std::vector<cv::Vec3f>& colours);
+// `screen_pitch`: the cell size in the screenshot's own pixels (small cells
+// blur glyphs, and some shapes are trusted only above a size).
+Marks read_marks(const cv::Mat& lab, const Grid& grid, const std::vector<cv::Vec3f>& colours,
+                 double screen_pitch);
+// One line on why a cell's mark is unsure ("r3c4 (ink 0.21, thickness 0.06)").
+std::string describe_mark(const MarkReading& m, int index, int n);
 // Cells narrower than this (screenshot pixels) are too small to read marks
-// reliably: the pipeline then accepts only a board with no ink in any cell.
+// reliably: every cell with ink is then reported as unsure.
 inline constexpr double kMinMarkPitch = 20.0;
 inline constexpr double kCleanInk = 0.015;  // "no ink": below this in every cell
+
+// --- the pipeline after decoding -------------------------------------------------
+struct Analysis {
+  cv::Rect box;  // the board in the screenshot (pixels)
+  cv::Mat lab;   // the board, resized to the working width, in Lab
+  Grid grid;
+  std::vector<cv::Vec3f> colours;
+  ColourClusters clusters;
+  Borders borders;
+  Regions regions;
+  Marks marks;
+  double pitch = 0;     // cell size in screenshot pixels
+  std::string problem;  // why no board could be read (then nothing else is set)
+};
+// Finds the board in a decoded screenshot and reads it (every stage above).
+Analysis analyse_screenshot(const cv::Mat& bgr);
 
 // "r3c4", 1-based, for messages.
 std::string cell_label(int index, int n);

@@ -22,10 +22,13 @@ struct ImportOptions {
   bool json = false;
 };
 
-std::vector<std::string> position_rows(const PlayerMarks& marks, int n, bool spaced) {
+// '?' marks a cell whose mark could not be read (JSON only: position files
+// have no such cell, and --position-out refuses them).
+std::vector<std::string> position_rows(const image::ImportedBoard& read, int n, bool spaced) {
   std::vector<std::string> grid(static_cast<std::size_t>(n), std::string(n, '.'));
-  for (const Cell& c : marks.crossed) grid[c.row][c.col] = 'x';
-  for (const Cell& c : marks.queens) grid[c.row][c.col] = 'Q';
+  for (const Cell& c : read.marks.crossed) grid[c.row][c.col] = 'x';
+  for (const Cell& c : read.marks.queens) grid[c.row][c.col] = 'Q';
+  for (const Cell& c : read.unsure) grid[c.row][c.col] = '?';
   if (!spaced) return grid;
   for (std::string& row : grid) {
     std::string wide;
@@ -51,6 +54,8 @@ std::string json_document(const std::string& source, const image::ImportedBoard&
   for (const Cell& c : read.marks.queens) cells.push_back({c.row, c.col});
   nlohmann::json crossed = nlohmann::json::array();
   for (const Cell& c : read.marks.crossed) crossed.push_back({c.row, c.col});
+  nlohmann::json unsure = nlohmann::json::array();
+  for (const Cell& c : read.unsure) unsure.push_back({c.row, c.col});
   nlohmann::json confidence = nlohmann::json::array();
   for (int r = 0; r < n; ++r) {
     nlohmann::json row = nlohmann::json::array();
@@ -63,9 +68,11 @@ std::string json_document(const std::string& source, const image::ImportedBoard&
       {"version", 1},
       {"source", source},
       {"board", {{"n", n}, {"regions", read.puzzle.rows()}}},
-      {"position", read.has_marks ? nlohmann::json(position_rows(read.marks, n, false))
-                                  : nlohmann::json(nullptr)},
+      {"position", read.has_marks || !read.unsure.empty()
+                       ? nlohmann::json(position_rows(read, n, false))
+                       : nlohmann::json(nullptr)},
       {"marks", {{"queens", cells}, {"crossed", crossed}}},
+      {"unsure", unsure},
       {"confidence", confidence},
       {"regions_from", read.regions_from},
       {"where", {{"x", read.board_x}, {"y", read.board_y}, {"size", read.board_size}}}};
@@ -79,8 +86,13 @@ int run_import(const CliContext& cli, const ImportOptions& opt) {
                  read.board_x, read.board_y, read.board_size, read.regions_from);
   if (!opt.board_out.empty()) write_file(opt.board_out, board_text(read.puzzle), "board");
   if (!opt.position_out.empty()) {
+    if (!read.unsure.empty())
+      throw InputError(opt.image, 0,
+                       "cannot write the position: " + read.unsure_note + " (" +
+                           std::to_string(read.unsure.size()) +
+                           " such cells); write the position by hand or take a larger screenshot");
     std::string text;
-    for (const std::string& row : position_rows(read.marks, n, true)) text += row + "\n";
+    for (const std::string& row : position_rows(read, n, true)) text += row + "\n";
     write_file(opt.position_out, text, "position");
   }
   if (opt.json)

@@ -284,9 +284,10 @@ cv::Mat render(const Puzzle& puzzle, const PlayerMarks& marks, const Theme& t, c
   };
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c) {
-      const cv::Scalar colour =
-          t.coloured ? t.palette[static_cast<std::size_t>(puzzle.region(r, c)) % t.palette.size()]
-                     : t.plain;
+      const int region = puzzle.region(r, c) == scene.same_colour ? 0 : puzzle.region(r, c);
+      cv::Scalar colour =
+          t.coloured ? t.palette[static_cast<std::size_t>(region) % t.palette.size()] : t.plain;
+      if (r * n + c == scene.hover) colour *= 0.85;
       cv::rectangle(img, cv::Point(edge(bx, c), edge(by, r)),
                     cv::Point(edge(bx, c + 1) - 1, edge(by, r + 1) - 1), colour, cv::FILLED);
     }
@@ -326,10 +327,16 @@ cv::Mat render(const Puzzle& puzzle, const PlayerMarks& marks, const Theme& t, c
   for (const Cell& cell : marks.queens) draw_queen(img, centre(cell), pitch, t);
   for (const Cell& cell : marks.crossed) draw_cross(img, centre(cell), pitch, t);
 
-  if (k == 1) return img;
   cv::Mat out;
-  cv::resize(img, out, cv::Size(width, height), 0, 0, cv::INTER_AREA);
-  return out;
+  if (k == 1)
+    out = img;
+  else
+    cv::resize(img, out, cv::Size(width, height), 0, 0, cv::INTER_AREA);
+  if (!scene.tight) return out;
+  // Inside the outer frame: the cells only, as a player crops "without the edges".
+  const int inset = (outer / 2 + k) / k + 1;
+  const cv::Rect cells(board_x + inset, board_y + inset, s - 2 * inset, s - 2 * inset);
+  return out(cells & cv::Rect(0, 0, out.cols, out.rows)).clone();
 }
 
 std::vector<unsigned char> encode(const cv::Mat& image, int jpeg_quality) {

@@ -35,9 +35,12 @@ std::vector<std::string> theme_names();
 Theme theme(std::string_view name);
 
 struct Scene {
-  int board_px = 400;  // board width in the final image
-  bool chrome = true;  // status bar, header, buttons, text, a card behind the board
-  int shift_x = 0;     // the board off centre by this many pixels
+  int board_px = 400;    // board width in the final image
+  bool chrome = true;    // status bar, header, buttons, text, a card behind the board
+  int shift_x = 0;       // the board off centre by this many pixels
+  bool tight = false;    // cropped to the cells: no outer frame, no chrome (a tight crop)
+  int hover = -1;        // this cell (row-major) darkened, as under a hovering pointer
+  int same_colour = -1;  // this region drawn in region 0's colour (thick borders tell them apart)
 };
 
 // The screenshot, 8-bit BGR.

@@ -101,10 +101,18 @@ SweepResult sweep(const std::vector<SweepBoard>& boards, const std::string& them
       result.read_cpu += static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
       const bool same_board =
           got.puzzle.size() == puzzle.size() && canonical(got.puzzle) == canonical(puzzle);
-      const bool same_marks =
-          same_board && mark_grid(got.marks, puzzle.size()) == mark_grid(marks, puzzle.size());
-      if (same_board && same_marks) {
+      // Cells whose mark the reader reports as unsure are left out of the
+      // comparison: such a read is not exact, but not wrong either.
+      std::vector<int> drawn = mark_grid(marks, puzzle.size());
+      for (const Cell& c : got.unsure)
+        drawn[static_cast<std::size_t>(c.row * puzzle.size() + c.col)] = 0;
+      const bool same_marks = same_board && mark_grid(got.marks, puzzle.size()) == drawn;
+      if (same_board && same_marks && got.unsure.empty()) {
         ++result.exact;
+      } else if (same_board && same_marks) {
+        ++result.unsure;
+        if (result.notes.size() < 8)
+          result.notes.push_back("unsure " + what + ": " + got.unsure_note);
       } else {
         ++result.wrong;  // always noted
         result.notes.push_back("WRONG " + what + ": " +

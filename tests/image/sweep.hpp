@@ -26,6 +26,7 @@ struct SweepBoard {
 struct SweepResult {
   int images = 0;
   int exact = 0;    // board and marks read back exactly
+  int unsure = 0;   // board exact, every mark read right except some reported as unsure
   int refused = 0;  // the reader said what it could not decide (an InputError)
   int wrong = 0;    // the reader returned something else: the failure that must never happen
   double read_seconds = 0;         // decode + read, summed over the images (wall clock)

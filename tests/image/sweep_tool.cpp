@@ -41,15 +41,16 @@ int main(int argc, char** argv) {
     } catch (const std::exception&) {
     }
   }
-  std::printf("%-11s %6s %7s %7s %8s %6s %9s %9s\n", "theme", "size", "images", "exact", "refused",
-              "wrong", "ms/image", "cpu ms");
+  std::printf("%-11s %6s %7s %7s %7s %8s %6s %9s %9s\n", "theme", "size", "images", "exact",
+              "board", "refused", "wrong", "ms/image", "cpu ms");
   std::stringstream list(themes);
   std::string theme;
   while (std::getline(list, theme, ',')) {
     for (int size : sizes) {
       const auto r = qh::render::sweep(boards, theme, size, stride);
-      std::printf("%-11s %6d %7d %6.1f%% %8d %6d %9.1f %9.1f\n", theme.c_str(), size, r.images,
-                  100.0 * r.exact / std::max(1, r.images), r.refused, r.wrong,
+      std::printf("%-11s %6d %7d %6.1f%% %6.1f%% %8d %6d %9.1f %9.1f\n", theme.c_str(), size,
+                  r.images, 100.0 * r.exact / std::max(1, r.images),
+                  100.0 * (r.exact + r.unsure) / std::max(1, r.images), r.refused, r.wrong,
                   1000.0 * r.read_seconds / std::max(1, r.images),
                   1000.0 * r.read_cpu / std::max(1, r.images));
       if (verbose)

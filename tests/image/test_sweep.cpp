@@ -26,19 +26,26 @@ const std::vector<qh::render::SweepBoard>& corpus() {
   return boards;
 }
 
+// min_exact: the share of boards read right (marks right too, or reported
+// as unsure for some cells); min_marks: the share with every mark read.
 void check_sweep(const std::string& theme, int board_px, double min_exact) {
+  const double min_marks = board_px <= 300 ? 0.75 : 0.88;
   if (corpus().empty()) {
     MESSAGE("shared corpus not found: sweep skipped");
     return;
   }
   const auto r = qh::render::sweep(corpus(), theme, board_px, QH_IMAGE_SWEEP_STRIDE);
   MESSAGE(theme << " " << board_px << " px: " << r.exact << " of " << r.images << " read exactly, "
-                << r.refused << " refused, " << r.wrong << " wrong");
+                << r.unsure << " with unsure marks, " << r.refused << " refused, " << r.wrong
+                << " wrong");
   for (const auto& note : r.notes) MESSAGE(note);
   CHECK(r.images > 0);
   CHECK(r.wrong == 0);
   // One refusal is always allowed: the sanitizer sample is only 20 boards.
-  CHECK(r.exact + 1 >= min_exact * r.images);
+  CHECK(r.exact + r.unsure + 1 >= min_exact * r.images);
+  // A rendered X on a 25-30 px dark cell measures like a real crown: such
+  // marks are reported as unsure (docs/import.md, "Marks").
+  CHECK(r.exact + 1 >= min_marks * r.images);
 }
 
 }  // namespace
