@@ -8,8 +8,10 @@
 #
 # --sample M keeps every k-th line so that about M boards per file remain (the files
 # are sorted by SBN and hold runs of near-identical variants; a spread sample measures
-# them better than the first M lines). Needs git and network access to GitHub; the
-# boards are third-party material: never commit them.
+# them better than the first M lines). Needs git and QH_GIT_BASE, the URL prefix
+# that clones a public repository as $QH_GIT_BASE/OWNER/NAME.git (or a folder of
+# bare mirrors named OWNER+NAME); the boards are third-party material: never
+# commit them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:?usage: bench/fetch-starbattle.sh DIR [--sample M]}
@@ -27,7 +29,12 @@ grep -v '^#' bench/data/starbattle-sources.txt | while IFS= read -r line; do
   dir="$work/${repo//\//+}"
   if [ ! -d "$dir" ]; then
     git init -q "$dir"
-    git -C "$dir" fetch -q --depth 1 "https://github.com/$repo.git" "$commit"
+    base=${QH_GIT_BASE:?fetch-starbattle: set QH_GIT_BASE (see the top of this script)}
+    if [ -d "$base/${repo//\//+}" ]; then
+      git -C "$dir" fetch -q "$base/${repo//\//+}" "$commit"
+    else
+      git -C "$dir" fetch -q --depth 1 "$base/$repo.git" "$commit"
+    fi
   fi
   name=$(basename "$path" .txt)          # N-K-label
   target="$out/${name%-*}.sbn"           # N-K.sbn

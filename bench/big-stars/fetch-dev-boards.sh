@@ -9,7 +9,8 @@
 #   bench/big-stars/fetch-dev-boards.sh [--from DIR] [OUT_DIR]
 # OUT_DIR defaults to ~/.cache/queens-hint/big-stars. --from DIR reads the
 # files from a local copy (DIR/Main/puzzles/Files/<name>.txt, e.g. a checkout
-# of the repository) instead of downloading them.
+# of the repository); otherwise QH_RAW_BASE must name a server of raw
+# repository files (it serves $QH_RAW_BASE/REPO/COMMIT/PATH).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 from=""
@@ -31,7 +32,8 @@ grep -v '^#' "$here/dev-boards.list" | awk '{print $1}' | sort -u | while read -
   if [ -n "$from" ]; then
     cp "$from/$path" "$tmp/$name.txt"
   else
-    curl -fsSL "https://raw.githubusercontent.com/$repo/$commit/$path" -o "$tmp/$name.txt" || {
+    : "${QH_RAW_BASE:?fetch-dev-boards: give --from DIR or set QH_RAW_BASE to a raw-file server}"
+    curl -fsSL "$QH_RAW_BASE/$repo/$commit/$path" -o "$tmp/$name.txt" || {
       echo "fetch-dev-boards: cannot download $source" >&2
       exit 1
     }

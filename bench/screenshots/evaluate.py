@@ -5,7 +5,8 @@
 The screenshots are third-party images of unknown licence: they are not in
 the repository. `sources.tsv` names each one by repository, commit and path;
 this script fetches them (from a local mirror of bare git directories, or
-from raw.githubusercontent.com) into a cache, runs `queens-hint import
+from a raw-file server given as --raw-base URL, which serves
+URL/REPO/COMMIT/PATH) into a cache, runs `queens-hint import
 --json` on each and compares with `truths/ID.txt`. It prints, per source and
 per split, boards exact / refused / wrong and marks all-right / unsure /
 wrong ("false": a mark read on a clean board), and the CPU time per image.
@@ -52,7 +53,7 @@ def canonical(rows):
             for row in rows]
 
 
-def fetch(row, cache, mirror):
+def fetch(row, cache, mirror, raw_base):
     name = row["repo"].replace("/", "+")
     out = os.path.join(cache, name, row["commit"][:12], row["path"])
     if os.path.exists(out):
@@ -65,7 +66,10 @@ def fetch(row, cache, mirror):
             data = subprocess.run(["git", "-C", git_dir, "show", f"{row['commit']}:{row['path']}"],
                                   check=True, capture_output=True).stdout
     if data is None:
-        url = (f"https://raw.githubusercontent.com/{row['repo']}/{row['commit']}/"
+        if not raw_base:
+            sys.exit(f"evaluate.py: {row['repo']} @ {row['commit']} : {row['path']} is not in the "
+                     "mirror: give --mirror DIR (bare git directories) or --raw-base URL")
+        url = (f"{raw_base.rstrip('/')}/{row['repo']}/{row['commit']}/"
                + urllib.request.quote(row["path"]))
         with urllib.request.urlopen(url, timeout=60) as r:
             data = r.read()
@@ -117,6 +121,8 @@ def main():
     ap.add_argument("--cache", default=os.path.expanduser("~/.cache/queens-hint-screenshots"))
     ap.add_argument("--mirror", default=os.environ.get("QH_SCREENSHOT_MIRROR", ""),
                     help="folder of bare git dirs named owner+name/repo (else download)")
+    ap.add_argument("--raw-base", default=os.environ.get("QH_RAW_BASE", ""),
+                    help="a server of raw repository files: URL/REPO/COMMIT/PATH")
     ap.add_argument("--split", choices=["all", "train", "test"], default="all")
     ap.add_argument("--only", default="", help="only ids containing this text")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per image")
@@ -129,7 +135,7 @@ def main():
     marks = collections.defaultdict(collections.Counter)
     cpu_total, count = 0.0, 0
     for row in rows:
-        image = fetch(row, args.cache, args.mirror)
+        image = fetch(row, args.cache, args.mirror, args.raw_base)
         regions, truth_marks = read_truth(os.path.join(HERE, "truths", row["id"] + ".txt"))
         doc, error, cpu = run_import(args.binary, image)
         cpu_total += cpu
