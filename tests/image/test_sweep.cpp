@@ -44,8 +44,10 @@ void check_sweep(const std::string& theme, int board_px, double min_exact) {
   // One refusal is always allowed: the sanitizer sample is only 20 boards.
   CHECK(r.exact + r.unsure + 1 >= min_exact * r.images);
   // A rendered X on a 25-30 px dark cell measures like a real crown: such
-  // marks are reported as unsure (docs/import.md, "Marks").
-  CHECK(r.exact + 1 >= min_marks * r.images);
+  // marks are reported as unsure (docs/import.md, "Marks"). The share is of
+  // the boards read: a refusal is the check above's (the sanitizer sample of
+  // 20 boards failed on 17 >= 0.88 * 20 with one board refused).
+  CHECK(r.exact + 1 >= min_marks * (r.images - r.refused));
 }
 
 }  // namespace
