@@ -79,7 +79,9 @@ HintReport hint(const Core<B>& core, const PlayerMarks& position) {
     return report;
   }
   const Context<B> c = core.context();
-  const std::vector<const Rule*> sound = rules_for_any_solution(core.rules().active());
+  // Several solutions: only the rules that hold in every one (built only then).
+  const std::vector<const Rule*> sound =
+      u.several ? rules_for_any_solution(core.rules().active()) : std::vector<const Rule*>{};
   Step<B> step;
   if (find_next(c, u.several ? std::span<const Rule* const>(sound) : core.rules().active(), s,
                 step)) {

@@ -14,6 +14,7 @@
 #include "engine/io/board_file.hpp"
 #include "engine/model/geometry.hpp"
 #include "engine/model/state.hpp"
+#include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/rule.hpp"
 #include "engine/reasoning/rule_set.hpp"
 
@@ -100,6 +101,24 @@ int for_each_corpus_trace_state(Visit&& visit) {
     });
   }
   return states;
+}
+
+// Walks the easiest-first logic (no fallback) of `puzzle` from the empty
+// board, in its cell-set width, calling visit(geometry, ctx, state, step)
+// before each step is applied.
+template <class Visit>
+void for_each_logic_step(const Puzzle& puzzle, const RuleSet& rules, Visit&& visit) {
+  with_width(puzzle.size(), [&]<class B>() {
+    const Geometry<B> g(puzzle);
+    const Context<B> ctx{g, rules.propagation(), rules.max_tier()};
+    State<B> s;
+    Step<B> step;
+    for (int i = 0; i <= g.cells() && verdict(g, s) == Verdict::open; ++i) {
+      if (!find_next(ctx, rules.active(), s, step)) break;
+      visit(g, ctx, std::as_const(s), std::as_const(step));
+      apply(s, step);
+    }
+  });
 }
 
 // Replays a refutation on `s` with plain rules of the game, independently of

@@ -386,37 +386,32 @@ TEST_CASE("ladder: rung 3's text and highlighted cells agree, over the corpus") 
   const RuleSet rules;
   int checked = 0;
   const auto walk = [&](const Puzzle& puzzle) {
-    with_width(puzzle.size(), [&]<class B>() {
-      const Geometry<B> g(puzzle);
-      const Context<B> ctx{g, rules.propagation(), rules.max_tier()};
-      State<B> s;
-      Step<B> step;
-      for (int i = 0; i <= g.cells() && verdict(g, s) == Verdict::open; ++i) {
-        if (!find_next(ctx, rules.active(), s, step)) break;
-        const std::string reason = step.rule->reason(ctx, s, step);
-        const NamedHouses named = named_houses(reason);
-        INFO(puzzle.size(), "x", puzzle.size(), " ", step.rule->id(), ": ", reason);
-        const auto in_named = [&](int c) {
-          return named.rows.count(g.row_of(c)) || named.columns.count(g.col_of(c)) ||
-                 named.regions.count(puzzle.letter(g.region_of(c))) ||
-                 named.cells.count({g.row_of(c), g.col_of(c)});
-        };
-        step.focus.for_each([&](int c) {
-          INFO("highlighted ", cell_word(g, c));
-          CHECK(in_named(c));
+    test::for_each_logic_step(
+        puzzle, rules, [&](const auto& g, const auto& ctx, const auto& s, const auto& step) {
+          const std::string reason = step.rule->reason(ctx, s, step);
+          const NamedHouses named = named_houses(reason);
+          INFO(puzzle.size(), "x", puzzle.size(), " ", step.rule->id(), ": ", reason);
+          const auto in_named = [&](int c) {
+            return named.rows.count(g.row_of(c)) || named.columns.count(g.col_of(c)) ||
+                   named.regions.count(puzzle.letter(g.region_of(c))) ||
+                   named.cells.count({g.row_of(c), g.col_of(c)});
+          };
+          step.focus.for_each([&](int c) {
+            INFO("highlighted ", cell_word(g, c));
+            CHECK(in_named(c));
+          });
+          for (int r : named.rows)
+            CHECK((step.focus & g.house(g.house_id(HouseKind::row, r))).any());
+          for (int c : named.columns)
+            CHECK((step.focus & g.house(g.house_id(HouseKind::column, c))).any());
+          for (char letter : named.regions) {
+            bool any = false;
+            step.focus.for_each(
+                [&](int c) { any = any || puzzle.letter(g.region_of(c)) == letter; });
+            CHECK_MESSAGE(any, "region ", letter);
+          }
+          ++checked;
         });
-        for (int r : named.rows) CHECK((step.focus & g.house(g.house_id(HouseKind::row, r))).any());
-        for (int c : named.columns)
-          CHECK((step.focus & g.house(g.house_id(HouseKind::column, c))).any());
-        for (char letter : named.regions) {
-          bool any = false;
-          step.focus.for_each([&](int c) { any = any || puzzle.letter(g.region_of(c)) == letter; });
-          CHECK_MESSAGE(any, "region ", letter);
-        }
-        ++checked;
-        apply(s, step);
-      }
-    });
   };
   for (const char* name : {"spec-7x7.txt", "gen-08-unique.txt", "gen-11-unique.txt",
                            "gen-12-unique.txt", "star2-10x10-unique.txt"})

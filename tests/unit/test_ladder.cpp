@@ -168,18 +168,11 @@ TEST_CASE("ladder: rungs 1-3 name no cell of the move, over the corpus and fixtu
   const RuleSet rules;
   int checked = 0;
   const auto walk = [&](const Puzzle& puzzle) {
-    with_width(puzzle.size(), [&]<class B>() {
-      const Geometry<B> g(puzzle);
-      const Context<B> ctx{g, rules.propagation(), rules.max_tier()};
-      State<B> s;
-      Step<B> step;
-      for (int i = 0; i <= g.cells() && verdict(g, s) == Verdict::open; ++i) {
-        if (!find_next(ctx, rules.active(), s, step)) break;
-        check_rungs(g, *step.rule, s, step);
-        ++checked;
-        apply(s, step);
-      }
-    });
+    test::for_each_logic_step(puzzle, rules,
+                              [&](const auto& g, const auto&, const auto& s, const auto& step) {
+                                check_rungs(g, *step.rule, s, step);
+                                ++checked;
+                              });
   };
   for (const char* name : {"spec-7x7.txt", "gen-08-unique.txt", "gen-12-unique.txt",
                            "star2-10x10-unique.txt", "gen-14-unique.txt"})
