@@ -136,6 +136,7 @@
     closeTrace();
     state.won = false;
     state.tally = QHGame.createTally();
+    showPaused(false);
     state.clock.start();
     changed(false);
     if (o.scroll) showBoard();
@@ -318,7 +319,9 @@
     if (!state.clock || state.clock.stopped() || state.paint) return;
     if (state.clock.running()) state.clock.pause();
     else state.clock.resume();
-    const paused = !state.clock.running();
+    showPaused(!state.clock.running());
+  }
+  function showPaused(paused) {
     $('pause-btn').textContent = paused ? 'Resume' : 'Pause';
     $('pause-btn').setAttribute('aria-pressed', String(paused));
     $('play-board').classList.toggle('paused', paused);
@@ -503,6 +506,7 @@
     showHint();
     closeTrace();
     state.clock.stop();
+    showPaused(false);
     $('grade').textContent = 'Painting a new ' + n + '\u00d7' + n + ' board';
     $('banner').hidden = true;
     $('entry-error').textContent = '';

@@ -131,6 +131,11 @@ export function registerGameCases(t) {
       assert.equal(await clock(), held, 'paused');
       await page.click('#pause-btn');
       assert.equal(await page.$eval('#play-board', (e) => e.classList.contains('paused')), false);
+      // A new board is never left paused.
+      await page.click('#pause-btn');
+      await paste(page, fixture('spec-7x7.txt'));
+      assert.equal(await page.$eval('#play-board', (e) => e.classList.contains('paused')), false);
+      assert.match(await text(page, '#pause-btn'), /Pause/);
 
       // A game: one rung of a hint, one mistake (a solution's cell crossed
       // out), then the solution's queens. The win panel says what it took.

@@ -184,7 +184,7 @@ test('paste a board, play three moves, climb the hint ladder, step through the t
   // The README's picture (docs/images/page.png is a copy): the board and the hint.
   const main = await (await page.$('main')).boundingBox();
   await page.screenshot({ path: path.join(shots, 'readme.png'),
-    clip: { x: main.x, y: main.y, width: main.width, height: Math.min(main.height, 560) } });
+    clip: { x: 0, y: 0, width: main.width, height: main.y + Math.min(main.height, 640) } });
   // Applying the move takes it: the next hint is another step.
   await page.click('#apply-btn');
   const after = await marks(page);
@@ -330,11 +330,14 @@ function writePos(first) {
 
 test('queens-hint trace --html: the self-contained viewer steps through the trace', async () => {
   const html = path.join(scratch, 'trace.html');
-  const r = spawnSync(cli, ['trace', 'fixtures/spec-7x7.txt', '--html', html], { cwd: root, encoding: 'utf8' });
+  // Given the board's full path, the page is headed by its file name alone.
+  const r = spawnSync(cli, ['trace', path.join(root, 'fixtures/spec-7x7.txt'), '--html', html], { cwd: root, encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);
   const trace = cliJson(['trace', 'fixtures/spec-7x7.txt']);
   const page = await openPage({ width: 900, height: 900 }, pathToFileURL(html).href);
   await page.waitForSelector('.qh-count');
+  assert.equal(await text(page, '.qh-title'), 'queens-hint trace: spec-7x7.txt');
+  assert.equal(await page.title(), 'queens-hint trace: spec-7x7.txt');
   assert.equal(await text(page, '.qh-count'), 'Step 0 of ' + trace.steps.length);
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   assert.equal(await text(page, '.qh-explanation'), trace.steps[2].explanation);
