@@ -24,6 +24,7 @@
     tally: null, // QHGame's tally of this game: hints per rung, mistakes
     won: false,
     hiddenPause: false, // the clock stopped because the page was hidden
+    starsFromBoard: false, // "Stars per house" shows the board's K, not the player's choice
     marks: null, // N x N of '.', 'x', 'Q'
     undo: [],
     redo: [],
@@ -119,6 +120,7 @@
     for (let r = 0; r < n; r++) state.marks.push(new Array(n).fill('.'));
     for (let i = 0; position && i < n * n; i++) state.marks[Math.floor(i / n)][i % n] = position[i];
     $('stars').value = parsed.stars;
+    state.starsFromBoard = true;
     state.undo = [];
     state.redo = [];
     state.cursor = [0, 0];
@@ -159,10 +161,13 @@
     banner.hidden = solved.solutions === 1;
   }
 
-  // On a phone the board is above the forms: bring it into view.
+  // On a phone the board is above the forms: bring it into view, with the
+  // header that names it when both fit.
   function showBoard() {
     const box = $('play-board').getBoundingClientRect();
-    if (box.top < 0 || box.bottom > window.innerHeight) document.querySelector('.play').scrollIntoView({ block: 'start' });
+    if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+    if (box.bottom + window.scrollY <= window.innerHeight) window.scrollTo(0, 0);
+    else document.querySelector('.play').scrollIntoView({ block: 'start' });
   }
 
   // --- the solution, step by step: from the player's position, once asked
@@ -675,6 +680,13 @@
     $('trace-box').addEventListener('toggle', () => {
       if (!$('trace-box').open && state.viewer) closeTrace();
     });
+    // "Stars per house" shows the loaded board's K; new text starts from 1
+    // again unless the player chose a K.
+    $('stars').addEventListener('input', () => (state.starsFromBoard = false));
+    $('board-text').addEventListener('input', () => {
+      if (state.starsFromBoard) $('stars').value = 1;
+      state.starsFromBoard = false;
+    });
     $('load-board').addEventListener('click', () => {
       try {
         loadBoard($('board-text').value, parseInt($('stars').value, 10), '', { scroll: true });
@@ -686,6 +698,7 @@
       const file = $('board-file').files[0];
       if (!file) return;
       file.text().then((text) => {
+        if (state.starsFromBoard) $('stars').value = 1;
         $('board-text').value = text;
         $('load-board').click();
       });

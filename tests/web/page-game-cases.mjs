@@ -27,7 +27,10 @@ export function registerGameCases(t) {
   // Pastes board text into "Your own board" and loads it.
   async function paste(page, boardText) {
     if (!(await page.$eval('#entry', (e) => e.open))) await page.click('#entry summary');
-    await page.$eval('#board-text', (e, v) => (e.value = v), boardText);
+    await page.$eval('#board-text', (e, v) => {
+      e.value = v;
+      e.dispatchEvent(new Event('input', { bubbles: true }));
+    }, boardText);
     await page.click('#load-board');
   }
 
@@ -175,7 +178,9 @@ export function registerGameCases(t) {
       assert.match(await text(page, '#grade'), /7\u00d77 \u2014 grade: expert/);
       const box = await (await page.$('#play-board .qh-board')).boundingBox();
       const view = await page.evaluate(() => window.innerHeight);
-      assert.ok(box.y >= 0 && box.y < view, 'the new board is in view (top at ' + box.y + ')');
+      assert.ok(box.y >= 0 && box.y + box.height <= view, 'the new board is in view (' + box.y + '..' + (box.y + box.height) + ')');
+      const header = await (await page.$('#grade')).boundingBox();
+      assert.ok(header.y >= 0, 'with the header naming it');
       await shot(page, size.name + '-generated');
 
       // The week's puzzles of the day: Friday to Sunday score above Monday to Thursday.
@@ -257,6 +262,10 @@ export function registerGameCases(t) {
     await input.uploadFile(path.join(root, 'fixtures/star2-10x10-a.txt'));
     await page.waitForFunction(() => /2 stars per house/.test(document.getElementById('grade').textContent));
     assert.equal(await page.$eval('#stars', (e) => e.value), '2');
+    // A Queens board pasted next is read with one queen per house again.
+    await paste(page, fixture('gen-10-unique.txt'));
+    assert.equal(await page.$eval('#stars', (e) => e.value), '1');
+    assert.doesNotMatch(await text(page, '#grade'), /stars per house/);
 
     // Lowercase letters are read as the board.
     await paste(page, fixture('spec-7x7.txt').toLowerCase());
