@@ -223,6 +223,10 @@ test('paste a board, play three moves, climb the hint ladder, step through the t
   assert.equal(await text(page, '#trace .qh-explanation'), last.explanation);
   assert.equal(await page.$$eval('#trace .qh-mark', (els) => els.filter((e) => e.textContent === '\u265b').length), 7);
   await page.screenshot({ path: path.join(shots, 'desktop-trace.png'), fullPage: true });
+  // A new board closes the solution (it was the old board's).
+  await page.click('#load-board');
+  assert.equal(await page.$eval('#trace-box', (e) => e.open), false);
+  assert.equal(await page.$('#trace .qh-count'), null);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
