@@ -388,13 +388,13 @@
   }
 
   function undo() {
-    if (!state.undo.length) return;
+    if (!state.undo.length || paused()) return;
     state.redo.push(state.marks);
     state.marks = state.undo.pop();
     changed(false);
   }
   function redo() {
-    if (!state.redo.length) return;
+    if (!state.redo.length || paused()) return;
     state.undo.push(state.marks);
     state.marks = state.redo.pop();
     changed(false);
@@ -443,7 +443,7 @@
   // Takes the move; with Auto-X a queen it places also crosses out around it.
   function applyMove() {
     const h = state.hint;
-    if (!h || !h.placed) return;
+    if (!h || !h.placed || paused()) return;
     const next = copy(state.marks);
     for (const [r, c] of h.eliminated) if (next[r][c] === '.') next[r][c] = 'x';
     for (const [r, c] of h.placed) next[r][c] = 'Q';
