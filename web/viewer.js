@@ -15,7 +15,16 @@
     '#f5b3b3', '#c2e0ff', '#d6c27a', '#9fd9b8', '#e8c8ff', '#ffd6a5', '#b8c0ff', '#cde6a0',
     '#ffb4a2', '#a0c4c8',
   ];
-  const PATTERNS = 8;
+  // What a player calls each colour: the page names a region by its colour
+  // and its letter ("the purple region (P)").
+  const COLOUR_NAMES = [
+    'purple', 'orange', 'blue', 'green', 'grey', 'red', 'yellow', 'tan',
+    'pink', 'teal', 'turquoise', 'magenta', 'leaf green', 'dark blue', 'violet', 'gold',
+    'rose', 'sky blue', 'mustard', 'mint', 'lilac', 'peach', 'periwinkle', 'lime',
+    'salmon', 'slate',
+  ];
+  // Hatching patterns (viewer.css .qh-p0 .. .qh-p11); p0 is plain.
+  const PATTERNS = 12;
 
   function cellName(r, c) {
     return 'r' + (r + 1) + 'c' + (c + 1);
@@ -36,17 +45,71 @@
     return grid;
   }
 
+  // The regions' letters in order: a region's colour is PALETTE[index].
+  function regionLetters(regions) {
+    return [...new Set(regions.join(''))].sort();
+  }
+  function colourName(regions, letter) {
+    const i = regionLetters(regions).indexOf(letter);
+    return i < 0 ? '' : COLOUR_NAMES[i % COLOUR_NAMES.length];
+  }
+
+  // A hatching pattern per region such that regions that share an edge never
+  // share a pattern: greedy colouring of the regions' adjacency graph, most
+  // neighbours first. (Region maps are planar, so a handful of patterns is
+  // always enough in practice; past PATTERNS a pattern is reused.)
+  function patternOf(regions) {
+    const n = regions.length;
+    const near = new Map();
+    for (const l of regionLetters(regions)) near.set(l, new Set());
+    for (let r = 0; r < n; r++)
+      for (let c = 0; c < n; c++) {
+        const a = regions[r][c];
+        for (const [i, j] of [[r + 1, c], [r, c + 1]])
+          if (i < n && j < n && regions[i][j] !== a) {
+            near.get(a).add(regions[i][j]);
+            near.get(regions[i][j]).add(a);
+          }
+      }
+    const order = [...near.keys()].sort((a, b) => near.get(b).size - near.get(a).size || (a < b ? -1 : 1));
+    const out = new Map();
+    for (const l of order) {
+      const used = new Set([...near.get(l)].map((m) => out.get(m)));
+      let p = 0;
+      while (used.has(p) && p < PATTERNS - 1) p++;
+      out.set(l, p);
+    }
+    return out;
+  }
+
+  // The cells of the houses a hint names ({rows, columns, regions}, rows and
+  // columns 0-based), as [r, c].
+  function houseCells(regions, houses) {
+    const out = [];
+    if (!houses) return out;
+    const n = regions.length;
+    const rows = new Set(houses.rows || []);
+    const cols = new Set(houses.columns || []);
+    const regs = new Set(houses.regions || []);
+    for (let r = 0; r < n; r++)
+      for (let c = 0; c < n; c++) if (rows.has(r) || cols.has(c) || regs.has(regions[r][c])) out.push([r, c]);
+    return out;
+  }
+
   // Draws a board into `root` (emptied first). opts: regions (N strings),
-  // stars, marks (grid), highlight {focus, placed, eliminated, conflict}
-  // (arrays of [r,c]), letters, patterns (booleans), cursor [r,c], and
-  // interactive (cells are focusable buttons with a roving tabindex).
+  // stars, marks (grid), highlight {house, focus, placed, eliminated,
+  // conflict} (arrays of [r,c]), letters, patterns, coords (row and column
+  // numbers on the edges) (booleans), cursor [r,c], and interactive (cells
+  // are focusable buttons with a roving tabindex). Returns the board element.
   function drawBoard(root, opts) {
     const regions = opts.regions;
     const n = regions.length;
-    const letters = [...new Set(regions.join(''))].sort();
+    const letters = regionLetters(regions);
     const index = new Map(letters.map((l, i) => [l, i]));
+    const pattern = patternOf(regions);
     const hl = opts.highlight || {};
     const sets = {
+      house: cellSet(hl.house),
       focus: cellSet(hl.focus),
       placed: cellSet(hl.placed),
       eliminated: cellSet(hl.eliminated),
@@ -54,7 +117,7 @@
     };
     const piece = opts.stars > 1 ? '\u2605' : '\u265b';
     const board = document.createElement('div');
-    board.className = 'qh-board' + (opts.patterns ? ' qh-patterns' : '');
+    board.className = 'qh-board' + (opts.patterns ? ' qh-patterns' : '') + (hl.house && hl.house.length ? ' qh-houses' : '');
     board.setAttribute('role', 'grid');
     board.setAttribute('aria-label', n + ' by ' + n + ' board');
     board.style.setProperty('--n', n);
@@ -68,12 +131,12 @@
         const cell = document.createElement(opts.interactive ? 'button' : 'div');
         const k = key([r, c]);
         const mark = opts.marks ? opts.marks[r][c] : '.';
-        const classes = ['qh-cell', 'qh-p' + (index.get(region) % PATTERNS)];
+        const classes = ['qh-cell', 'qh-p' + pattern.get(region)];
         if (r === 0 || regions[r - 1][c] !== region) classes.push('qh-bt');
         if (c === 0 || regions[r][c - 1] !== region) classes.push('qh-bl');
         if (r === n - 1 || regions[r + 1][c] !== region) classes.push('qh-bb');
         if (c === n - 1 || regions[r][c + 1] !== region) classes.push('qh-br');
-        for (const name of ['focus', 'placed', 'eliminated', 'conflict'])
+        for (const name of ['house', 'focus', 'placed', 'eliminated', 'conflict'])
           if (sets[name].has(k)) classes.push('qh-' + name);
         cell.className = classes.join(' ');
         cell.style.setProperty('--bg', PALETTE[index.get(region) % PALETTE.length]);
@@ -82,7 +145,8 @@
         cell.setAttribute('role', 'gridcell');
         const state = mark === 'Q' ? (opts.stars > 1 ? 'star' : 'queen') : mark === 'x' ? 'crossed out' : 'empty';
         const notes = ['focus', 'placed', 'eliminated', 'conflict'].filter((s) => sets[s].has(k));
-        cell.setAttribute('aria-label', cellName(r, c) + ', region ' + region + ', ' + state +
+        const colour = COLOUR_NAMES[index.get(region) % COLOUR_NAMES.length];
+        cell.setAttribute('aria-label', cellName(r, c) + ', ' + colour + ' region ' + region + ', ' + state +
           (notes.length ? ', ' + notes.join(', ') : ''));
         if (opts.interactive) {
           cell.type = 'button';
@@ -102,7 +166,23 @@
       }
       board.appendChild(row);
     }
-    root.replaceChildren(board);
+    if (!opts.coords) {
+      root.replaceChildren(board);
+      return board;
+    }
+    // Row and column numbers on the edges, as the hints name cells (r3c4).
+    const frame = el('div', 'qh-frame');
+    frame.style.setProperty('--n', n);
+    const cols = el('div', 'qh-cols');
+    const rows = el('div', 'qh-rows');
+    for (let i = 0; i < n; i++) {
+      cols.appendChild(el('span', 'qh-coord', 'c' + (i + 1)));
+      rows.appendChild(el('span', 'qh-coord', 'r' + (i + 1)));
+    }
+    cols.setAttribute('aria-hidden', 'true');
+    rows.setAttribute('aria-hidden', 'true');
+    frame.append(el('span', 'qh-corner'), cols, rows, board);
+    root.replaceChildren(frame);
     return board;
   }
 
@@ -167,6 +247,7 @@
         highlight: step ? { focus: step.focus, placed: step.placed, eliminated: step.eliminated } : {},
         letters: o.letters,
         patterns: o.patterns,
+        coords: o.coords,
       });
       count.textContent = 'Step ' + at + ' of ' + total;
       if (step) {
@@ -244,5 +325,8 @@
     return viewer;
   }
 
-  global.QHViewer = { drawBoard, mountTrace, standalone, positionAt, marksFrom, cellName, PALETTE };
+  global.QHViewer = {
+    drawBoard, mountTrace, standalone, positionAt, marksFrom, cellName, colourName, patternOf, houseCells,
+    PALETTE, COLOUR_NAMES, PATTERNS,
+  };
 })(typeof window !== 'undefined' ? window : globalThis);

@@ -2,6 +2,7 @@
 // queens-hint trace BOARD [--position FILE] [-o OUT] [--html PAGE] [--text]
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <stdexcept>
@@ -95,7 +96,10 @@ int run_trace(const CliContext& cli, const TraceOptions& opt) {
               : engine.trace_json(engine.grade(), marks, 2, !opt.no_backtracking);
   const std::string text = trace.json + "\n";
   if (!opt.html.empty()) {
-    const std::string title = "queens-hint trace: " + (opt.board == "-" ? "<stdin>" : opt.board);
+    // The file's name, not its path on this machine (the page may be shared).
+    const std::string title =
+        "queens-hint trace: " +
+        (opt.board == "-" ? "<stdin>" : std::filesystem::path(opt.board).filename().string());
     write_file(opt.html, trace_html(trace.json, title), "the page");
     cli.log->info("viewer written to {}", opt.html);
   }

@@ -6,6 +6,8 @@
 // cells against the CLI's JSON, steps through the trace, shows a mistake,
 // opens a `trace --html` page, and takes screenshots at desktop and phone
 // size into the build folder. No request may leave file:// and data:.
+// The game (issue 34) is in tests/web/page-game.inc.mjs, run in this same
+// browser: one launch for the whole file.
 //
 //   QH_WEB_BUILD=build-web QH_CLI=build/queens-hint node --test tests/web/page.test.mjs
 import { test, before, after } from 'node:test';
@@ -16,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { registerGameCases } from './page-game-cases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.resolve(root, process.env.QH_WEB_BUILD || 'build-web');
@@ -51,8 +54,8 @@ after(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-async function openPage(viewport, url = pageUrl) {
-  const page = await browser.newPage();
+async function openPage(viewport, url = pageUrl, context = browser) {
+  const page = await context.newPage();
   await page.setViewport(viewport);
   page.on('request', (req) => {
     if (!/^(file|data|blob):/.test(req.url())) offsite.push(req.url());
@@ -61,6 +64,13 @@ async function openPage(viewport, url = pageUrl) {
   page.on('pageerror', (e) => errors.push(e.message));
   page.errors = errors;
   await page.goto(url);
+  return page;
+}
+
+// The page ready to play: "How to play" (shown on a first visit) closed.
+async function readyPage(viewport, url = pageUrl, context = browser) {
+  const page = await openPage(viewport, url, context);
+  if (await page.$eval('#howto', (e) => e.open)) await page.click('#howto-close');
   return page;
 }
 
@@ -84,9 +94,25 @@ async function marks(page) {
   });
 }
 
+// The page's words for a CLI text: regions named by colour and letter.
+async function words(page, cliText, regions) {
+  return page.evaluate((t, r) => QHWords.nameRegions(t, r), cliText, regions);
+}
+const specRegions = board.trim().split('\n').filter((l) => !l.includes(':')).map((l) => l.replace(/\s/g, ''));
+// The cells of a hint's houses ({rows, columns, regions}), as the test reads them.
+function houseCells(regions, houses) {
+  const out = [];
+  regions.forEach((row, r) => [...row].forEach((l, c) => {
+    if (houses.rows.includes(r) || houses.columns.includes(c) || houses.regions.includes(l)) out.push([r, c]);
+  }));
+  return out;
+}
+async function legend(page) {
+  return page.$$eval('#legend .key', (els) => els.filter((e) => !e.hidden && e.offsetParent).map((e) => e.className.split('key-')[1]));
+}
+
 test('paste a board, play three moves, climb the hint ladder, step through the trace', async () => {
-  const page = await openPage({ width: 1280, height: 900 });
-  await page.waitForSelector('body[data-ready="true"]');
+  const page = await readyPage({ width: 1280, height: 900 });
   // Paste the spec board.
   await page.click('#entry summary');
   await page.$eval('#board-text', (e) => (e.value = ''));
@@ -127,7 +153,16 @@ test('paste a board, play three moves, climb the hint ladder, step through the t
     hint.ladder.move];
   for (let rung = 1; rung <= 4; rung++) {
     await page.click('#hint-btn');
-    assert.equal(await text(page, '#hint-text'), rungs[rung - 1], 'rung ' + rung);
+    // The CLI's words, with each region named by its colour as well: "the grey region (P)".
+    const said = await text(page, '#hint-text');
+    assert.equal(said, await words(page, rungs[rung - 1], specRegions), 'rung ' + rung);
+    assert.doesNotMatch(said, /\bregion [A-Z]\b/, 'rung ' + rung + ' names regions by colour');
+    for (const l of hint.houses.regions) if (rungs[rung - 1].includes('region ' + l)) assert.match(said, new RegExp('\\(' + l + '\\)'));
+    // Rungs 1 and 2 light up the houses they name; the legend says what the colours mean.
+    const house = await cellsWith(page, '#play-board', 'qh-house');
+    if (rung <= 2) assert.deepEqual(sorted(house), sorted(houseCells(specRegions, hint.houses)), 'rung ' + rung + ' houses');
+    assert.deepEqual(await legend(page), rung <= 2 ? ['house'] : rung === 3 ? ['house', 'focus'] :
+      ['focus'].concat(hint.placed.length ? ['placed'] : [], hint.eliminated.length ? ['eliminated'] : []));
     assert.match(await text(page, '#hint-rung'), new RegExp('Rung ' + rung + ' of 4'));
     const focus = await cellsWith(page, '#play-board', 'qh-focus');
     if (rung < 3) assert.deepEqual(focus, [], 'rung ' + rung + ' highlights nothing');
@@ -140,19 +175,39 @@ test('paste a board, play three moves, climb the hint ladder, step through the t
     if (rung >= 3) assert.ok((await text(page, '#hint-heading')).includes(hint.plain_title), 'rung ' + rung + ' heading');
     assert.ok(!(await text(page, '#hint-heading')).includes('tier'), 'rung ' + rung + ' heading');
   }
+  // Rows and columns are numbered on the board's edges, as the hints name cells.
+  assert.deepEqual(await page.$$eval('#play-board .qh-cols .qh-coord', (els) => els.map((e) => e.textContent)),
+    ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']);
+  assert.deepEqual(await page.$$eval('#play-board .qh-rows .qh-coord', (els) => els.map((e) => e.textContent)),
+    ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7']);
   await page.screenshot({ path: path.join(shots, 'desktop-hint.png') });
   // The README's picture (docs/images/page.png is a copy): the board and the hint.
   const main = await (await page.$('main')).boundingBox();
   await page.screenshot({ path: path.join(shots, 'readme.png'),
-    clip: { x: main.x, y: main.y, width: main.width, height: Math.min(main.height, 560) } });
+    clip: { x: 0, y: 0, width: main.width, height: main.y + Math.min(main.height, 640) } });
   // Applying the move takes it: the next hint is another step.
   await page.click('#apply-btn');
   const after = await marks(page);
   for (const [r, c] of hint.eliminated) assert.equal(after.split('\n')[r][c], 'x');
 
-  // The trace viewer: previous/next, the arrow keys, Home/End.
+  // The trace viewer: from the player's position, once asked; previous/next,
+  // the arrow keys, Home/End.
   await page.click('#trace-btn');
+  assert.equal(await page.$('#trace .qh-count'), null, 'nothing revealed before the player asks');
+  assert.equal(await page.$eval('#trace-ask', (e) => !e.hidden), true);
+  writeFileSync(posFile, after);
+  const fromHere = cliJson(['trace', 'fixtures/spec-7x7.txt', '--position', posFile]);
+  await page.click('#trace-reveal');
   await page.waitForSelector('#trace .qh-count');
+  assert.equal(await text(page, '#trace .qh-count'), 'Step 0 of ' + fromHere.steps.length);
+  assert.ok(fromHere.steps.length < trace.steps.length);
+  await page.click('#trace .qh-first');
+  await page.screenshot({ path: path.join(shots, 'desktop-trace-from-position.png') });
+  // The whole solution from the empty board, to step through.
+  await page.click('#clear');
+  await page.click('#trace-btn');
+  await page.click('#trace-btn');
+  await page.click('#trace-reveal');
   assert.equal(await text(page, '#trace .qh-count'), 'Step 0 of ' + trace.steps.length);
   assert.match(await text(page, '#trace .qh-grade'), new RegExp(trace.grade.label));
   await page.click('#trace .qh-next');
@@ -168,13 +223,16 @@ test('paste a board, play three moves, climb the hint ladder, step through the t
   assert.equal(await text(page, '#trace .qh-explanation'), last.explanation);
   assert.equal(await page.$$eval('#trace .qh-mark', (els) => els.filter((e) => e.textContent === '\u265b').length), 7);
   await page.screenshot({ path: path.join(shots, 'desktop-trace.png'), fullPage: true });
+  // A new board closes the solution (it was the old board's).
+  await page.click('#load-board');
+  assert.equal(await page.$eval('#trace-box', (e) => e.open), false);
+  assert.equal(await page.$('#trace .qh-count'), null);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
 
 test('a mistake explained, keyboard play, the URL fragment and the colour-blind toggles', async () => {
-  const page = await openPage({ width: 1280, height: 900 });
-  await page.waitForSelector('body[data-ready="true"]');
+  const page = await readyPage({ width: 1280, height: 900 });
   // Keyboard only: focus r1c1, arrows to r4c4, Q places a queen.
   await page.focus(cellSel(0, 0));
   for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
@@ -186,14 +244,13 @@ test('a mistake explained, keyboard play, the URL fragment and the colour-blind 
   const hint = cliJson(['fixtures/spec-7x7.txt', '--json', '--position', posFile]);
   assert.equal(hint.status, 'mistake');
   assert.equal(await text(page, '#hint-heading'), 'Mistake');
-  assert.equal(await text(page, '#hint-text'), hint.explanation);
+  assert.equal(await text(page, '#hint-text'), await words(page, hint.explanation, specRegions));
   assert.deepEqual(await cellsWith(page, '#play-board', 'qh-conflict'), [hint.mistake.cell]);
 
   // The fragment holds board and position: a fresh page from it shows both.
   const url = page.url();
   assert.match(url, /#b=PPPPPPO-/);
-  const again = await openPage({ width: 800, height: 900 }, url);
-  await again.waitForSelector('body[data-ready="true"]');
+  const again = await readyPage({ width: 800, height: 900 }, url);
   assert.equal((await marks(again)).split('\n')[3], '...Q...');
   await again.close();
 
@@ -202,7 +259,8 @@ test('a mistake explained, keyboard play, the URL fragment and the colour-blind 
   await page.keyboard.press('q');
   assert.equal((await cellsWith(page, '#play-board', 'qh-conflict')).length >= 2, true);
   assert.match(await text(page, '#status'), /Conflict/);
-  // Letters and patterns: every cell shows its region's letter.
+  // Letters and patterns (in the settings): every cell shows its region's letter.
+  await page.click('#settings summary');
   await page.click('#letters');
   await page.click('#patterns');
   assert.equal(await page.$$eval('#play-board .qh-letter', (els) => els.map((e) => e.textContent).join('')),
@@ -244,13 +302,15 @@ test('a mistake explained, keyboard play, the URL fragment and the colour-blind 
   assert.match(await text(page, '#grade'), /4\u00d74/);
   assert.equal(await page.$$eval('#play-board .qh-letter', (els) => els.length), 16);
   assert.match(page.url(), /#b=AAAA-BBBB-CCCC-DDDD/);
+  // Back to the default settings for the next cases (they are kept between visits).
+  await page.click('#letters');
+  await page.click('#patterns');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
 
 test('phone-sized screen: the board fits, a hint works', async () => {
-  const page = await openPage({ width: 390, height: 844, isMobile: true, hasTouch: true });
-  await page.waitForSelector('body[data-ready="true"]');
+  const page = await readyPage({ width: 390, height: 844, isMobile: true, hasTouch: true });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, 'no sideways scrolling (' + width + ' px)');
   const box = await (await page.$('#play-board .qh-board')).boundingBox();
@@ -260,7 +320,7 @@ test('phone-sized screen: the board fits, a hint works', async () => {
   await page.tap('#hint-btn');
   await page.tap('#hint-btn');
   const hint = cliJson(['fixtures/spec-7x7.txt', '--json', '--position', writePos('.x.....')]);
-  assert.equal(await text(page, '#hint-text'), hint.ladder.technique);
+  assert.equal(await text(page, '#hint-text'), await words(page, hint.ladder.technique, specRegions));
   await page.screenshot({ path: path.join(shots, 'phone-hint.png') });
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -274,11 +334,14 @@ function writePos(first) {
 
 test('queens-hint trace --html: the self-contained viewer steps through the trace', async () => {
   const html = path.join(scratch, 'trace.html');
-  const r = spawnSync(cli, ['trace', 'fixtures/spec-7x7.txt', '--html', html], { cwd: root, encoding: 'utf8' });
+  // Given the board's full path, the page is headed by its file name alone.
+  const r = spawnSync(cli, ['trace', path.join(root, 'fixtures/spec-7x7.txt'), '--html', html], { cwd: root, encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);
   const trace = cliJson(['trace', 'fixtures/spec-7x7.txt']);
   const page = await openPage({ width: 900, height: 900 }, pathToFileURL(html).href);
   await page.waitForSelector('.qh-count');
+  assert.equal(await text(page, '.qh-title'), 'queens-hint trace: spec-7x7.txt');
+  assert.equal(await page.title(), 'queens-hint trace: spec-7x7.txt');
   assert.equal(await text(page, '.qh-count'), 'Step 0 of ' + trace.steps.length);
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   assert.equal(await text(page, '.qh-explanation'), trace.steps[2].explanation);
@@ -289,6 +352,9 @@ test('queens-hint trace --html: the self-contained viewer steps through the trac
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+registerGameCases({ test, browser: () => browser, readyPage, cellSel, cellsWith, sorted, text, marks, words,
+  cliJson, shots, scratch, root, pageUrl, board, specRegions });
 
 test('no request left the machine', () => {
   assert.deepEqual(offsite, []);
