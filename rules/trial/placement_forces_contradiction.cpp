@@ -115,13 +115,15 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
     const Geometry<B>& g = ctx.geometry;
-    if (g.size() > kMaxTrialBoardSize) return false;
     // K >= 3: first with the rules up to tier 3 only, whose fixed point is
     // cheap to reach; the trials that come to rest there without a
-    // contradiction are the costly part of a round with every rule.
+    // contradiction are the costly part of a round with every rule. Above
+    // kMaxTrialBoardSize only that first round runs (K >= 3 only).
+    const bool big = g.size() > kMaxTrialBoardSize;
     const std::vector<const Rule*> quick = quick_rules(ctx);
+    if (big && quick.empty()) return false;
     if (!quick.empty() && find_refutation(ctx, quick, s, out)) return true;
-    return find_refutation(ctx, ctx.propagation_rules, s, out);
+    return !big && find_refutation(ctx, ctx.propagation_rules, s, out);
   }
 
   template <class B>
