@@ -9,10 +9,11 @@
 // uses only the enabled non-trial rules (no nested trials) and stops at their
 // fixed point. The cell whose contradiction comes with the shortest chain of
 // steps is reported, so the explanation stays short. Bounded: at most
-// kTrialStepBudget rule steps per call, and not on boards above
+// kTrialStepBudget rule steps per call per pass, and not on boards above
 // kMaxTrialBoardSize (engine/reasoning/rule.hpp), where search takes over. With K
-// stars per house it works unchanged: it supposes a star and propagates with
-// the rules that handle K.
+// stars per house it supposes a star and propagates with the rules that
+// handle K; with K >= 3 a first pass propagates only the rules of tiers 1-3
+// (cheap), and that pass alone also runs above kMaxTrialBoardSize.
 #include <algorithm>
 #include <climits>
 #include <span>
