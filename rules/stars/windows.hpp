@@ -74,14 +74,7 @@ namespace detail {
 // non-touching cells need one window each.
 template <class B>
 int spread(const Geometry<B>& g, const B& cells) {
-  int count = 0;
-  B blocked;
-  cells.for_each([&](int c) {
-    if (blocked.test(c)) return;
-    ++count;
-    blocked |= g.neighbours(c);
-  });
-  return count;
+  return greedy_room(g, cells);
 }
 
 template <class B, class Visit>
