@@ -4,12 +4,15 @@
 // fetch-dev-boards.sh's) and of --generate K:N:COUNT, one call each of the
 // uniqueness check (Engine::solve) and of the grade (Engine::grade, which
 // checks uniqueness again and runs the rules), timed on the thread's CPU
-// clock (the machine may be shared). Prints per (N, K): the boards, the share
-// proven unique, the share solved without search (no backtracking step in
-// the grade), the share that ran out of budget, and p50 / p99 / max of both
-// times. Exit 1 when a board runs out of budget.
+// clock (the machine may be shared). Prints per (N, K, origin: dev boards
+// given as files, or generated): the boards, the share proven unique, the
+// share solved without search (no backtracking step in the grade), the share
+// solved without a trial step (tier 5), the share that ran out of budget, and
+// p50 / p99 / max of both times; --rule-counts adds how often each rule of
+// tier 4 or more was taken. Exit 1 when a board runs out of budget.
 //
-//   queens-big-stars [--generate K:N:COUNT]... [--board FILE]... [FILE...]
+//   queens-big-stars [--generate K:N:COUNT]... [--board FILE]... [--per-board]
+//                    [--rule-counts] [FILE...]
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cmath>
@@ -19,13 +22,16 @@
 #include <iostream>
 #include <map>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "engine/engine.hpp"
 #include "engine/generation/generator.hpp"
+#include "engine/generation/maker.hpp"
 #include "engine/io/board_file.hpp"
 #include "engine/io/sbn.hpp"
+#include "engine/reasoning/rule.hpp"
 #include "engine/reasoning/rule_set.hpp"
 
 namespace {
@@ -40,10 +46,13 @@ double cpu_seconds() {
 
 struct Row {
   std::string name;
+  std::string origin;  // "dev" (a file or board given) or "generated"
   int n = 0, k = 0;
   int solutions = 0;  // grade's: 0, 1, 2, -1 (budget)
   bool without_search = false;
-  std::string label;
+  bool without_trial = false;  // no step of tier 5 or more
+  std::string label, hardest;
+  std::map<std::string, int> rules_used;
   double solve_s = 0, grade_s = 0;
 };
 
@@ -55,9 +64,10 @@ double percentile(std::vector<double> v, double p) {
   return v[std::clamp<std::size_t>(rank, 1, v.size()) - 1];
 }
 
-Row measure(const Puzzle& puzzle, const std::string& name, const RuleSet& rules) {
+Row measure(const Puzzle& puzzle, const std::string& name, const std::string& origin,
+            const RuleSet& rules) {
   const Engine engine(puzzle, rules);
-  Row row{.name = name, .n = puzzle.size(), .k = puzzle.stars()};
+  Row row{.name = name, .origin = origin, .n = puzzle.size(), .k = puzzle.stars()};
   double t0 = cpu_seconds();
   (void)engine.solve();
   row.solve_s = cpu_seconds() - t0;
@@ -66,7 +76,10 @@ Row measure(const Puzzle& puzzle, const std::string& name, const RuleSet& rules)
   row.grade_s = cpu_seconds() - t0;
   row.solutions = grade.solutions;
   row.label = grade.label;
+  row.hardest = grade.hardest_rule;
+  row.rules_used = grade.rules_used;
   row.without_search = grade.solutions == 1 && grade.backtracking_steps == 0;
+  row.without_trial = row.without_search && grade.hardest_tier < 5;
   return row;
 }
 
@@ -82,21 +95,39 @@ std::string share(int part, int whole) {
   return buf;
 }
 
+// Every rule of the catalogue but those in `off`.
+RuleSet rules_without(const std::vector<std::string>& off) {
+  if (off.empty()) return RuleSet();
+  std::vector<std::string> ids;
+  for (const RuleDescription& rule : rule_catalogue())
+    if (rule.id != "backtracking" && !rule.assumes_unique &&
+        std::find(off.begin(), off.end(), rule.id) == off.end())
+      ids.push_back(rule.id);
+  return RuleSet(ids, std::nullopt);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"Uniqueness and grading times of big Star Battle boards"};
-  std::vector<std::string> files, boards, generate;
-  bool per_board = false;
+  std::vector<std::string> files, boards, generate, unique_specs;
+  std::vector<std::string> off;
+  bool per_board = false, rule_counts = false;
   app.add_option("files", files, "Files of SBN strings, one board a line");
   app.add_option("--board", boards, "A board file (any format the CLI reads), one board")
       ->check(CLI::ExistingFile);
   app.add_option("--generate", generate,
                  "K:N:COUNT: COUNT boards of generate_star_board (seeds 1, 2, ...)");
+  app.add_option("--unique", unique_specs,
+                 "K:N:COUNT: COUNT unique boards of the generator (`queens-hint generate --size N "
+                 "--stars K --count COUNT --seed 7`)");
+  app.add_option("--off", off, "Rule ids to leave out (to time the rules with and without)");
   app.add_flag("--per-board", per_board, "Also print one line per board");
+  app.add_flag("--rule-counts", rule_counts,
+               "Also print, per group, how often each rule of tier 4 or more was taken");
   CLI11_PARSE(app, argc, argv);
 
-  const RuleSet rules;
+  const RuleSet rules = rules_without(off);
   std::vector<Row> rows;
   try {
     for (const std::string& file : files) {
@@ -105,19 +136,33 @@ int main(int argc, char** argv) {
       std::string line;
       for (int number = 1; std::getline(in, line); ++number) {
         if (line.empty()) continue;
-        rows.push_back(
-            measure(parse_sbn(line, file, number), file + ":" + std::to_string(number), rules));
+        rows.push_back(measure(parse_sbn(line, file, number), file + ":" + std::to_string(number),
+                               "dev", rules));
       }
     }
     for (const std::string& path : boards)
-      rows.push_back(measure(parse_board(read_input(path), path), path, rules));
+      rows.push_back(measure(parse_board(read_input(path), path), path, "dev", rules));
     for (const std::string& spec : generate) {
       int k = 0, n = 0, count = 0;
       if (std::sscanf(spec.c_str(), "%d:%d:%d", &k, &n, &count) != 3 || count < 1)
         throw std::invalid_argument("--generate wants K:N:COUNT, got '" + spec + "'");
       for (int seed = 1; seed <= count; ++seed)
         rows.push_back(measure(generate_star_board(n, k, static_cast<std::uint64_t>(seed)),
-                               "generated " + spec + " seed " + std::to_string(seed), rules));
+                               "generated " + spec + " seed " + std::to_string(seed), "generated",
+                               rules));
+    }
+    for (const std::string& spec : unique_specs) {
+      int k = 0, n = 0, count = 0;
+      if (std::sscanf(spec.c_str(), "%d:%d:%d", &k, &n, &count) != 3 || count < 1)
+        throw std::invalid_argument("--unique wants K:N:COUNT, got '" + spec + "'");
+      const GenerateRequest request{.n = n, .stars = k};
+      check_request(request, rules);
+      std::vector<Puzzle> made;
+      run_generation(request, rules, count, 7, 1000LL * count, 0,
+                     [&](const Candidate& c, long long) { made.push_back(c.puzzle); });
+      for (std::size_t i = 0; i < made.size(); ++i)
+        rows.push_back(
+            measure(made[i], "unique " + spec + " #" + std::to_string(i + 1), "generated", rules));
     }
   } catch (const std::exception& e) {
     std::cerr << "queens-big-stars: " << e.what() << "\n";
@@ -126,17 +171,20 @@ int main(int argc, char** argv) {
 
   if (per_board)
     for (const Row& r : rows)
-      std::cout << r.name << "  solutions " << r.solutions << "  " << r.label << "  solve "
-                << ms(r.solve_s) << " ms  grade " << ms(r.grade_s) << " ms\n";
-  std::map<std::pair<int, int>, std::vector<const Row*>> groups;
-  for (const Row& r : rows) groups[{r.n, r.k}].push_back(&r);
-  std::cout << "size  K  boards  unique        no search     out of budget  "
+      std::cout << r.name << "  solutions " << r.solutions << "  " << r.label << " (" << r.hardest
+                << ")  solve " << ms(r.solve_s) << " ms  grade " << ms(r.grade_s) << " ms\n";
+  std::map<std::tuple<int, int, std::string>, std::vector<const Row*>> groups;
+  for (const Row& r : rows) groups[{r.n, r.k, r.origin}].push_back(&r);
+  std::cout << "size  K  boards     unique      no search   no trial    out of budget  "
                "solve p50/p99/max ms     grade p50/p99/max ms\n";
   bool out_of_budget = false;
   for (const auto& [key, group] : groups) {
     std::vector<double> solve, grade;
-    int unique = 0, logic = 0, budget = 0;
+    int unique = 0, logic = 0, no_trial = 0, budget = 0;
+    std::map<std::string, int> taken;
     for (const Row* r : group) {
+      no_trial += r->without_trial;
+      for (const auto& [rule, times] : r->rules_used) taken[rule] += times;
       solve.push_back(r->solve_s);
       grade.push_back(r->grade_s);
       unique += r->solutions == 1;
@@ -145,15 +193,22 @@ int main(int argc, char** argv) {
     }
     out_of_budget = out_of_budget || budget > 0;
     const int count = static_cast<int>(group.size());
-    std::printf("%-5d %-2d %-7d %-13s %-13s %-14s %-24s %s\n", key.first, key.second, count,
-                share(unique, count).c_str(), share(logic, count).c_str(),
-                share(budget, count).c_str(),
+    const auto& [n, k, origin] = key;
+    std::printf("%-5d %-2d %-3d %-6s %-11s %-11s %-11s %-14s %-24s %s\n", n, k, count,
+                origin.c_str(), share(unique, count).c_str(), share(logic, count).c_str(),
+                share(no_trial, count).c_str(), share(budget, count).c_str(),
                 (ms(percentile(solve, 50)) + " / " + ms(percentile(solve, 99)) + " / " +
                  ms(percentile(solve, 100)))
                     .c_str(),
                 (ms(percentile(grade, 50)) + " / " + ms(percentile(grade, 99)) + " / " +
                  ms(percentile(grade, 100)))
                     .c_str());
+    if (rule_counts) {
+      for (const auto& [rule, times] : taken) {
+        const Rule* r = rules.find(rule);
+        if (r == nullptr || r->tier() >= 4) std::printf("      %-32s %d\n", rule.c_str(), times);
+      }
+    }
   }
   return out_of_budget ? 1 : 0;
 }

@@ -33,30 +33,34 @@ bool fits(const Geometry<B>& g, const B& cells, int want) {
 
 }  // namespace detail
 
+// Pairwise non-touching cells taken greedily, lowest first: a lower bound on
+// the stars `cells` can take (and on the 2x2 windows needed to cover them).
+template <class B>
+int greedy_room(const Geometry<B>& g, const B& cells) {
+  int count = 0;
+  B blocked;
+  cells.for_each([&](int c) {
+    if (blocked.test(c)) return;
+    ++count;
+    blocked |= g.neighbours(c);
+  });
+  return count;
+}
+
 // The most stars `cells` can take, up to `cap` (never more than that).
 template <class B>
 int star_room(const Geometry<B>& g, const B& cells, int cap) {
   const int count = cells.count();
   if (count <= 1 || cap <= 1) return count < cap ? count : cap;
   const int first = cells.first();
-  int last = first;
-  cells.for_each([&](int c) { last = c; });
-  const bool one_row = g.row_of(first) == g.row_of(last);
-  bool one_column = true;
-  cells.for_each([&](int c) { one_column = one_column && g.col_of(c) == g.col_of(first); });
-  if (one_row || one_column) {
-    int room = 0, previous = -2;
-    cells.for_each([&](int c) {
-      const int at = one_row ? g.col_of(c) : g.row_of(c);
-      if (at > previous + 1) {
-        ++room;
-        previous = at;
-      }
-    });
-    return room < cap ? room : cap;
-  }
+  // A lower bound everywhere, exact on one row or one column (cells there
+  // touch only when consecutive).
+  const int greedy = greedy_room(g, cells);
+  if (greedy >= cap) return cap;
+  if (cells.subset_of(g.row(g.row_of(first))) || cells.subset_of(g.column(g.col_of(first))))
+    return greedy;
   if (count > kExactRoomCells) return count < cap ? count : cap;
-  int room = 1;
+  int room = greedy;
   while (room < cap && detail::fits(g, cells, room + 1)) ++room;
   return room;
 }

@@ -89,6 +89,10 @@ constexpr std::array kWords{
                 "When the open cells of two neighbouring rows (or columns) fit in two groups "
                 "that can each hold only one queen (a 2x2 block, a crossing line, a region), "
                 "each group's queen is in those rows: the rest of each group is out."},
+    PlayerWords{"band-exclusion", "A queen here would squeeze what some rows leave over",
+                "Some neighbouring rows (or columns) need a known number of queens, and the "
+                "regions lying wholly inside them take theirs: a cell is out when its queen would "
+                "leave the rows' other cells too little room for the rest."},
     PlayerWords{"region-pair-completions", "Every way to complete two regions",
                 "List every way two neighbouring regions can take their missing queens "
                 "together: what they all agree on holds."},

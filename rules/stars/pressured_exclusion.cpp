@@ -19,21 +19,6 @@
 namespace qh {
 namespace {
 
-// The fewest 2x2 windows on lines (first, first + 1) covering `cells`.
-template <class B>
-int pair_cover(const Geometry<B>& g, HouseKind kind, const B& cells) {
-  unsigned across = 0;  // positions along the pair that have a cell
-  cells.for_each(
-      [&](int c) { across |= bit_of(kind == HouseKind::row ? g.col_of(c) : g.row_of(c)); });
-  int windows = 0;
-  while (across != 0) {
-    const int at = std::countr_zero(across);
-    ++windows;
-    across &= ~(3U << at);
-  }
-  return windows;
-}
-
 class PressuredExclusion final : public RuleBase<PressuredExclusion> {
  public:
   static constexpr RuleInfo kInfo{

@@ -23,6 +23,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <string>
 
 #include "engine/model/geometry.hpp"
@@ -73,14 +74,7 @@ namespace detail {
 // non-touching cells need one window each.
 template <class B>
 int spread(const Geometry<B>& g, const B& cells) {
-  int count = 0;
-  B blocked;
-  cells.for_each([&](int c) {
-    if (blocked.test(c)) return;
-    ++count;
-    blocked |= g.neighbours(c);
-  });
-  return count;
+  return greedy_room(g, cells);
 }
 
 template <class B, class Visit>
@@ -128,6 +122,24 @@ B star_kills(const Geometry<B>& g, const std::array<int, 3 * kMaxSize>& needs, i
     if (needs[static_cast<std::size_t>(h)] == 1) out |= g.house(h);
   out.reset(x);
   return out;
+}
+
+// The fewest 2x2 windows on a pair of adjacent rows (kind == row) or columns
+// covering `cells`, which lie on that pair: a greedy scan across the pair is
+// exact, since windows on the pair cover consecutive positions. It bounds the
+// stars the cells can take.
+template <class B>
+int pair_cover(const Geometry<B>& g, HouseKind kind, const B& cells) {
+  unsigned across = 0;  // positions along the pair that have a cell
+  cells.for_each(
+      [&](int c) { across |= bit_of(kind == HouseKind::row ? g.col_of(c) : g.row_of(c)); });
+  int windows = 0;
+  while (across != 0) {
+    const int at = std::countr_zero(across);
+    ++windows;
+    across &= ~(3U << at);
+  }
+  return windows;
 }
 
 template <class B>

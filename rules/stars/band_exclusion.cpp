@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: MIT
+// band-exclusion (K >= 3): a cell whose star would leave the cells of a band
+// of adjacent rows (or columns) outside the regions lying inside it with
+// room for fewer stars than they must still hold is crossed out.
+//
+// Sound. The set has a known count: a band of k adjacent lines holds
+// exactly the stars its lines still need; the regions whose open cells all
+// lie in the band put exactly their missing stars there, so the band's other
+// cells (the composite leftover of composite-regions) hold exactly the rest.
+// What a set can take is bounded by splitting the band into single lines and
+// pairs of adjacent lines: a line's cells take at most one star per two
+// consecutive cells and no more than the line needs; a pair's at most one per
+// 2x2 window covering them (pair_cover) and no more than the pair needs. Any
+// split gives an upper bound; the least over all splits is used. A star on x
+// rules out its neighbours and the rest of every house it fills, takes one
+// from each of its lines' needs and, when x lies in the set, one from the
+// set's count; if the bound of what remains is below what the set must still
+// hold, no solution has a star on x. It is pressured-exclusion's count made
+// for composite leftovers. (A plain band needs no rule of its own: its count
+// is the sum of its parts' needs, and each part's bound is capped by its
+// need, so a band short of room has a line or pair short of room, which
+// adjacency-blocks-region or pressured-exclusion finds.)
+#include <algorithm>
+#include <array>
+
+#include "rules/catalogue.hpp"
+#include "rules/stars/band_count.hpp"
+
+namespace qh {
+namespace {
+
+// The first band found to refute something, and what it refutes.
+struct BandPressure {
+  HouseKind kind = HouseKind::row;
+  int first = 0, lines = 0;
+  unsigned inside = 0;  // the regions taken away
+  int band_need = 0;    // stars the band's lines still need
+  int count = 0;        // stars the set must hold
+};
+
+template <class B>
+class BandBound {
+ public:
+  BandBound(const Geometry<B>& g, HouseKind kind, int first, int lines)
+      : g_(g), kind_(kind), first_(first), lines_(lines) {}
+
+  // An upper bound on the stars `cells` (inside the band) can take, with
+  // `need[i]` the stars line first + i still needs.
+  int operator()(const B& cells, const std::array<int, kMaxBandLines>& need) const {
+    std::array<int, kMaxBandLines + 1> best{};  // best[i]: lines first .. first + i - 1
+    for (int i = 1; i <= lines_; ++i) {
+      const B one = cells & line(i - 1);
+      const int single =
+          std::min(need[static_cast<std::size_t>(i - 1)], star_room(g_, one, g_.size()));
+      int bound = best[static_cast<std::size_t>(i - 1)] + single;
+      if (i >= 2) {
+        const B two = one | (cells & line(i - 2));
+        const int pair =
+            std::min(need[static_cast<std::size_t>(i - 1)] + need[static_cast<std::size_t>(i - 2)],
+                     pair_cover(g_, kind_, two));
+        bound = std::min(bound, best[static_cast<std::size_t>(i - 2)] + pair);
+      }
+      best[static_cast<std::size_t>(i)] = bound;
+    }
+    return best[static_cast<std::size_t>(lines_)];
+  }
+
+  const B& line(int i) const { return g_.house(g_.house_id(kind_, first_ + i)); }
+
+ private:
+  const Geometry<B>& g_;
+  HouseKind kind_;
+  int first_, lines_;
+};
+
+template <class B>
+B refuted_cells(const Geometry<B>& g, const State<B>& s, const std::array<int, 3 * kMaxSize>& needs,
+                const BandPressure& p, const B& set) {
+  const int n = g.size();
+  const B live = s.live(g);
+  const B open = set & live;
+  const BandBound<B> bound(g, p.kind, p.first, p.lines);
+  std::array<int, kMaxBandLines> need{};
+  B band;
+  for (int i = 0; i < p.lines; ++i) {
+    need[static_cast<std::size_t>(i)] =
+        std::max(0, needs[static_cast<std::size_t>(g.house_id(p.kind, p.first + i))]);
+    band |= bound.line(i);
+  }
+  // Only a star on an affected cell changes the bound or the count: cells of
+  // the band's lines, neighbours of the set, cells of houses of one missing
+  // star that cross the set.
+  B affected = band;
+  open.for_each([&](int c) { affected |= g.neighbours(c); });
+  for (int h = 0; h < 3 * n; ++h)
+    if (needs[static_cast<std::size_t>(h)] == 1 && g.house(h).intersects(open))
+      affected |= g.house(h);
+  B refuted;
+  (live & affected).for_each([&](int x) {
+    const B left = open.without(star_kills(g, needs, x)).without(B::single(x));
+    const int still = p.count - (open.test(x) ? 1 : 0);
+    std::array<int, kMaxBandLines> after = need;
+    const int at = (p.kind == HouseKind::row ? g.row_of(x) : g.col_of(x)) - p.first;
+    if (at >= 0 && at < p.lines) --after[static_cast<std::size_t>(at)];
+    if (bound(left, after) < still) refuted.set(x);
+  });
+  return refuted;
+}
+
+// The composite leftover of a band and its count.
+template <class B>
+bool band_pressure_set(const Geometry<B>& g, const State<B>& s,
+                       const std::array<int, 3 * kMaxSize>& needs, BandPressure& p, B& set) {
+  const int n = g.size();
+  const B live = s.live(g);
+  const B band = band_cells(g, p.kind, p.first, p.lines);
+  int band_need = 0;
+  for (int i = p.first; i < p.first + p.lines; ++i) {
+    const int need = needs[static_cast<std::size_t>(g.house_id(p.kind, i))];
+    if (need <= 0) return false;  // a full line: its neighbours' counts say it all
+    band_need += need;
+  }
+  p.inside = 0;
+  int region_need = 0;
+  for (int r = 0; r < n; ++r) {
+    const int need = needs[static_cast<std::size_t>(2 * n + r)];
+    const B open = g.region(r) & live;
+    if (need <= 0 || open.none() || !open.subset_of(band)) continue;
+    p.inside |= bit_of(r);
+    region_need += need;
+  }
+  if (p.inside == 0) return false;
+  set = band.without(regions_cells(g, p.inside));
+  p.band_need = band_need;
+  p.count = band_need - region_need;
+  return p.count > 0 && set.intersects(live);
+}
+
+template <class B>
+bool find_band_pressure(const Geometry<B>& g, const State<B>& s, Step<B>& out, BandPressure& p) {
+  const int n = g.size();
+  const auto needs = house_needs(g, s);
+  for (int lines = 1; lines <= kMaxBandLines && lines < n; ++lines) {
+    for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
+      for (int first = 0; first + lines <= n; ++first) {
+        p = BandPressure{.kind = kind, .first = first, .lines = lines};
+        B set;
+        if (!band_pressure_set(g, s, needs, p, set)) continue;
+        const B refuted = refuted_cells(g, s, needs, p, set);
+        if (refuted.none()) continue;
+        out.eliminated = refuted;
+        out.focus = set & s.live(g);
+        set_houses(out.houses, kind, ((1U << lines) - 1U) << first);
+        set_houses(out.houses, HouseKind::region, p.inside);
+        out.pivot = g.house_id(kind, first);
+        out.size = lines;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+class BandExclusion final : public RuleBase<BandExclusion> {
+ public:
+  static constexpr RuleInfo kInfo{
+      .id = "band-exclusion",
+      .title = "A star here would leave a band's leftover too little room",
+      .tier = 4,
+      .rating = {.base = 4.62, .per_size = 0.02, .max = 4.68},
+      .max_stars = 0,
+      .min_stars = 3,
+      .summary =
+          "A cell whose star would leave the cells of a band of lines outside the "
+          "regions inside it room for fewer stars than they must hold is out."};
+
+  template <class B>
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    BandPressure p;
+    return find_band_pressure(ctx.geometry, s, out, p);
+  }
+
+  template <class B>
+  std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    BandPressure p;
+    Step<B> again;
+    find_band_pressure(g, before, again, p);
+    const std::string letters = g.puzzle().letters();
+    const std::string lines = houses_words(p.kind, ((1U << p.lines) - 1U) << p.first, letters);
+    const bool one_region = (p.inside & (p.inside - 1)) == 0;
+    const bool one = step.eliminated.is_single();
+
+    const std::string regions = houses_words(HouseKind::region, p.inside, letters);
+    return concat({capitalized(lines), p.lines == 1 ? " needs " : " need ",
+                   stars_words(p.band_need), p.lines == 1 ? "; " : " between them; ", regions,
+                   one_region ? " lies inside and takes " : " lie inside and take ",
+                   std::to_string(p.band_need - p.count), ", so the other open cells of ", lines,
+                   " hold exactly ", stars_words(p.count), ". A star on ", one ? "" : "any of ",
+                   cells_words(g, step.eliminated),
+                   " would leave them room for fewer (a line takes at most one star per two "
+                   "neighbouring cells, two neighbouring lines at most one per 2x2 block): ",
+                   one ? "cross it out." : "cross them out."});
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> make_band_exclusion() {
+  return std::make_unique<BandExclusion>();
+}
+
+}  // namespace qh

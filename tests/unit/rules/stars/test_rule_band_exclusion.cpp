@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+// band-exclusion: a cell whose star would leave a band's composite leftover
+// (its cells outside the regions lying inside it) room for fewer stars than
+// the leftover must hold is out (K >= 3).
+#include <doctest/doctest.h>
+
+#include "../rule_bench.hpp"
+#include "support.hpp"
+
+using namespace qh;
+
+using test::Bench;
+using test::check_says;
+
+namespace {
+
+// 14x14, 3 stars: two-row strips of seven cells, except that region B (the
+// right half of rows 1-2) also takes r3c14, so only region A lies inside
+// rows 1-2.
+constexpr const char* kStrips3 = R"(stars: 3
+  A A A A A A A B B B B B B B
+  A A A A A A A B B B B B B B
+  C C C C C C C D D D D D D B
+  C C C C C C C D D D D D D D
+  E E E E E E E F F F F F F F
+  E E E E E E E F F F F F F F
+  G G G G G G G H H H H H H H
+  G G G G G G G H H H H H H H
+  I I I I I I I J J J J J J J
+  I I I I I I I J J J J J J J
+  K K K K K K K L L L L L L L
+  K K K K K K K L L L L L L L
+  M M M M M M M N N N N N N N
+  M M M M M M M N N N N N N N
+)";
+
+}  // namespace
+
+TEST_CASE("band-exclusion: rows 1 and 2 outside region A hold exactly 3 stars") {
+  const Bench<MediumBits> b(kStrips3, "band-exclusion");
+  // Rows 1 and 2 need 6 stars; region A lies inside and takes 3, so their
+  // other open cells, r2c8-r2c14, hold exactly 3. A star on r2c1-r2c7 leaves
+  // row 2 two stars for them. A star on r3c9, r3c11 or r3c13 cuts the run of
+  // seven cells into pieces with room for 2.
+  const auto s = b.state(R"(
+    . . . . . . . x x x x x x x
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+  )");
+  Step<MediumBits> step;
+  REQUIRE(b.find(s, step));
+  CHECK(step.placed.none());
+  CHECK(b.show(step.eliminated) == b.cells(R"(
+    . . . . . . . . . . . . . .
+    # # # # # # # . . . . . . .
+    . . . . . . . . # . # . # .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+  )"));
+  CHECK(step.size == 2);
+  check_says(b.explain(s, step),
+             {"Rows 1 and 2 need 6 stars between them", "region A lies inside and takes 3",
+              "hold exactly 3 stars", "cross them out"});
+}
+
+TEST_CASE("band-exclusion on the open board: r3c14 would starve row 3") {
+  // Rows 1-3 need 9 stars; regions A and B lie inside and take 6, so
+  // r3c1-r3c13 hold exactly 3: all of row 3's. A star on r3c14 leaves row 3
+  // two.
+  const Bench<MediumBits> b(kStrips3, "band-exclusion");
+  Step<MediumBits> step;
+  REQUIRE(b.find(State<MediumBits>{}, step));
+  CHECK(step.eliminated.count() == 1);
+  CHECK(step.eliminated.test(2 * 14 + 13));
+  CHECK(step.size == 3);
+  check_says(b.explain(State<MediumBits>{}, step),
+             {"Rows 1, 2 and 3 need 9 stars between them", "regions A and B lie inside and take 6",
+              "A star on r3c14", "cross it out"});
+}
+
+TEST_CASE("band-exclusion runs for K >= 3 only") {
+  const Bench<MediumBits> b(kStrips3, "band-exclusion");
+  CHECK_FALSE(b.rule.handles(1));
+  CHECK_FALSE(b.rule.handles(2));
+  CHECK(b.rule.handles(3));
+  CHECK(b.rule.handles(6));
+}
