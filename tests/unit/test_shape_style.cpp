@@ -90,11 +90,13 @@ TEST_CASE("shape figures: counted by hand on a small board") {
 }
 
 TEST_CASE("starbattle style: published Star Battle figures, connected unique boards") {
-  // A modest sample per published size (the full figures: docs/generate.md);
-  // 17x17 4* is checked against the interpolated figures.
+  // A modest sample per published size (the full figures, of boards of any
+  // grade: docs/generate.md), against the tolerance widened for the sample's
+  // noise; 17x17 4* against the interpolated figures. Grades up to hard, so
+  // that grading (with trial rules at larger sizes) does not dominate.
   for (const auto& [n, k, count] :
-       std::vector<std::tuple<int, int, int>>{{10, 2, 120}, {14, 3, 40}, {17, 4, 10}}) {
-    const GenerateRequest req{.n = n, .stars = k};
+       std::vector<std::tuple<int, int, int>>{{10, 2, 30}, {14, 3, 4}, {17, 4, 4}}) {
+    const GenerateRequest req{.n = n, .stars = k, .max_score = 4.99};
     std::vector<Candidate> made;
     const RuleSet rules;
     run_generation(req, rules, count, 1, 20LL * count, 2,
@@ -112,7 +114,9 @@ TEST_CASE("starbattle style: published Star Battle figures, connected unique boa
     INFO(n << "x" << n << " " << k << "*: L1 " << profile_distance(got.sizes, want->sizes));
     CHECK(profile_distance(got.sizes, want->sizes) <= profile_tolerance(n, k, count));
     CHECK(got.single_cells == 0);
-    CHECK(std::abs(got.border_cells - want->border_cells) <= 0.03 * want->border_cells);
+    // Border cells within 3 %, widened for the sample as the profile is.
+    const double widen = profile_tolerance(n, k, count) / profile_tolerance(n, k);
+    CHECK(std::abs(got.border_cells - want->border_cells) <= 0.03 * widen * want->border_cells);
   }
 }
 
