@@ -3,11 +3,13 @@
 # Measures `queens-hint generate` (docs/generate.md): throughput on the
 # README's targets, and how often each label is reached per size.
 #
-#   bench/generate.sh [--binary PATH] [--jobs T] [--seed S] [--style S] throughput|reach
+#   bench/generate.sh [--binary PATH] [--jobs T] [--seed S] [--style S] throughput|big|reach
 #
 # throughput: for each target (size, stars, label, count) one run with
 #   -j T (default 2); prints boards/s, attempts per board and ms per board
 #   (wall clock: on a shared machine expect noise; run it twice).
+# big: the same for 14x14 3★, 17x17 4★, 21x21 5★ and 25x25 6★ boards of
+#   any grade (wall clock; on a busy machine time it with `time` too).
 # --style passes a shape style to every run (default: generate's own).
 # reach: for sizes 5..12 and every label, a run asking for 20 boards with
 #   at most 500 candidates; prints the share of candidates that gave a board
@@ -53,6 +55,20 @@ case $mode in
 10 2 hard 30
 TARGETS
     ;;
+  big)
+    # The big Star Battle sizes (issue 32), any grade, starbattle style.
+    printf '| target | boards | attempts/board | ms/board | boards/s |\n|---|---|---|---|---|\n'
+    while read -r size stars count; do
+      read -r b a s < <(run --size "$size" --stars "$stars" --count "$count")
+      awk -v t="${size}x${size} ${stars}★ any" -v b="$b" -v a="$a" -v s="$s" \
+        'BEGIN { printf "| %s | %d | %.1f | %.2f | %.2f |\n", t, b, a / b, 1000 * s / b, b / s }'
+    done <<'TARGETS'
+14 3 10
+17 4 20
+21 5 10
+25 6 5
+TARGETS
+    ;;
   reach)
     labels="beginner easy medium hard expert extreme"
     printf '| N |'; for l in $labels; do printf ' %s |' "$l"; done; printf '\n|---|'
@@ -66,5 +82,5 @@ TARGETS
       printf '\n'
     done
     ;;
-  *) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

@@ -16,11 +16,13 @@
 //   queens-shapes --figures FOLDER
 //   queens-shapes --figures --generate --sizes 7..11 --count 300 [--style linkedin]
 //                 [--stars K] [--grade LABEL] [--seed S]
+//   queens-shapes --figures --generate --pairs 10:2 14:3 17:4 21:5 25:6 --count 100
 //
 // Every option: queens-shapes --help (the growth parameters are there for
 // tuning; their defaults are the generator's).
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -31,12 +33,14 @@
 #include <string>
 #include <vector>
 
+#include "engine/engine.hpp"
 #include "engine/generation/generator.hpp"
 #include "engine/generation/maker.hpp"
 #include "engine/generation/shape_stats.hpp"
 #include "engine/generation/shape_style.hpp"
 #include "engine/io/board_file.hpp"
 #include "engine/io/sbn.hpp"
+#include "timing.hpp"
 
 namespace {
 
@@ -81,8 +85,10 @@ Summary summarise(const std::vector<ShapeStats>& all, const Measure& m) {
   return s;
 }
 
-// The boards of a folder: *.txt board files, and *.sbn files of one SBN
-// string per line (blank lines and lines starting with # skipped).
+// The boards of a folder: *.txt board files, and *.sbn files (or *.txt
+// files whose first line is SBN, as bench/big-stars/fetch-dev-boards.sh
+// writes them) of one SBN string per line (blank lines and lines starting
+// with # skipped).
 std::vector<qh::Puzzle> read_folder(const std::string& folder) {
   std::vector<fs::path> files;
   for (const auto& e : fs::directory_iterator(folder))
@@ -90,11 +96,15 @@ std::vector<qh::Puzzle> read_folder(const std::string& folder) {
   std::sort(files.begin(), files.end());
   std::vector<qh::Puzzle> out;
   for (const fs::path& f : files) {
-    if (f.extension() == ".txt") {
+    std::ifstream in(f);
+    std::string first;
+    std::getline(in, first);
+    while (!first.empty() && (first.back() == '\r' || first.back() == ' ')) first.pop_back();
+    if (f.extension() == ".txt" && !qh::looks_like_sbn(first)) {
       out.push_back(qh::parse_board_file(qh::read_input(f.string()), f.string()).puzzle);
       continue;
     }
-    std::ifstream in(f);
+    in.seekg(0);
     int number = 0;
     for (std::string line; std::getline(in, line);) {
       ++number;
@@ -127,24 +137,26 @@ void print_figures(const std::vector<qh::Puzzle>& boards, const std::string& wha
     if (p.split_regions().empty()) by_size[{p.size(), p.stars()}].push_back(p);
   std::cout << "Figures of " << what << " (boards with connected regions).\n\n"
             << "| N | K | boards | mean region sizes, largest first | 1-cell | <= 3 cells | "
-               "border cells | reference: L1 (tolerance) | 1-cell diff | <= 3 diff | border "
-               "diff |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
+               "border cells | spread | reference: L1 (tolerance) | 1-cell diff | <= 3 diff | "
+               "border diff |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const auto& [key, list] : by_size) {
     const auto [n, k] = key;
     const qh::ShapeFigures f = qh::shape_figures(list);
     std::cout << "| " << n << " | " << k << " | " << f.boards << " | " << profile_text(f.sizes)
               << " | " << std::fixed << std::setprecision(2) << f.single_cells << " | "
-              << f.small_regions << " | " << cells(f.border_cells) << " | ";
+              << f.small_regions << " | " << cells(f.border_cells) << " | " << std::setprecision(2)
+              << qh::profile_spread(list) << " | ";
     const auto ref = k == 1 ? qh::linkedin_figures(n) : qh::starbattle_figures(n, k);
     if (!ref) {
       std::cout << "no reference | | | |\n";
       continue;
     }
     const double l1 = qh::profile_distance(f.sizes, ref->sizes);
-    std::cout << cells(l1) << " (" << cells(qh::profile_tolerance(n)) << ") | " << std::showpos
-              << f.single_cells - ref->single_cells << " | " << f.small_regions - ref->small_regions
-              << " | " << cells(100 * (f.border_cells - ref->border_cells) / ref->border_cells)
-              << " % |" << std::noshowpos << "\n";
+    std::cout << cells(l1) << " (" << cells(qh::profile_tolerance(n, k, f.boards)) << ") | "
+              << std::showpos << f.single_cells - ref->single_cells << " | "
+              << f.small_regions - ref->small_regions << " | "
+              << cells(100 * (f.border_cells - ref->border_cells) / ref->border_cells) << " % |"
+              << std::noshowpos << "\n";
   }
   for (const auto& [key, list] : by_size) {
     const auto [n, k] = key;
@@ -152,7 +164,8 @@ void print_figures(const std::vector<qh::Puzzle>& boards, const std::string& wha
     if (!ref) continue;
     std::cout << "| " << n << " | " << k << " | reference (" << ref->boards << ") | "
               << profile_text(ref->sizes) << " | " << ref->single_cells << " | "
-              << ref->small_regions << " | " << cells(ref->border_cells) << " | | | | |\n";
+              << ref->small_regions << " | " << cells(ref->border_cells) << " | "
+              << (ref->spread > 0 ? cells(ref->spread) : "") << " | | | | |\n";
   }
 }
 
@@ -172,7 +185,12 @@ int main(int argc, char** argv) {
   app.add_flag("--generate", generate, "With --figures: measure generated boards instead");
   app.add_option("--sizes", sizes_text, "With --generate: sizes A..B (default 7..11)");
   app.add_option("--count", per_size, "With --generate: boards per size (default 300)");
+  unsigned threads = 2;
+  app.add_option("--threads", threads, "With --generate: threads (default 2)");
   app.add_option("--stars", stars, "With --generate: K (default 1)");
+  std::vector<std::string> pairs;
+  app.add_option("--pairs", pairs,
+                 "With --generate: N:K pairs instead of --sizes and --stars (e.g. 10:2 14:3)");
   app.add_option("--style", style_text, "With --generate: auto, linkedin, community, starbattle");
 
   app.add_option("--grade", grade, "Generate boards of this label (default: any grade)");
@@ -243,13 +261,37 @@ int main(int argc, char** argv) {
     req.stars = stars;
     const int from = std::stoi(sizes_text.substr(0, dots)),
               to = std::stoi(sizes_text.substr(dots + 2));
+    std::vector<std::pair<int, int>> sizes;
+    for (int n = from; n <= to; ++n) sizes.emplace_back(n, stars);
+    if (!pairs.empty()) sizes.clear();
+    for (const std::string& p : pairs) {
+      const std::size_t colon = p.find(':');
+      if (colon == std::string::npos) {
+        std::cerr << "queens-shapes: --pairs takes N:K, not '" << p << "'\n";
+        return 2;
+      }
+      sizes.emplace_back(std::stoi(p.substr(0, colon)), std::stoi(p.substr(colon + 1)));
+    }
     std::vector<qh::Puzzle> made_boards;
     const qh::RuleSet rules;
-    for (int n = from; n <= to; ++n) {
+    for (const auto& [n, k] : sizes) {
       req.n = n;
-      qh::run_generation(
-          req, rules, per_size, seed, 1000LL * per_size, 2,
+      req.stars = k;
+      const std::size_t first = made_boards.size();
+      const qh::RunStats run = qh::run_generation(
+          req, rules, per_size, seed, 1000LL * per_size, threads,
           [&](const qh::Candidate& c, long long) { made_boards.push_back(c.puzzle); });
+      // The grading share: each board graded again, as make_candidate
+      // grades it once (no grade asked: no climb).
+      const auto start = qh::bench::clock_now(true);
+      for (std::size_t i = first; i < made_boards.size(); ++i)
+        (void)qh::Engine(made_boards[i], rules).grade();
+      const double grading =
+          std::chrono::duration<double>(qh::bench::clock_now(true) - start).count();
+      std::cerr << "queens-shapes: " << n << "x" << n << " K=" << k << ": " << run.boards
+                << " boards of " << run.attempts << " candidates in " << run.seconds << " s on "
+                << threads << " thread(s) (" << run.boards / std::max(1e-9, run.seconds)
+                << " boards/s); grading them again alone: " << grading << " s of CPU\n";
     }
     print_figures(made_boards, "generated boards (style " +
                                    std::string(qh::shape_style_name(*style)) + ", " +

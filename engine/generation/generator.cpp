@@ -399,11 +399,10 @@ bool place_stars_by_search(int n, int k, SplitMix64& rng, std::vector<std::vecto
 
 namespace qh {
 
-Puzzle generate_star_board(int n, int k, std::uint64_t seed, std::vector<Cell>* planted) {
+std::vector<std::vector<int>> plant_stars(int n, int k, SplitMix64& rng) {
   if (k < 1 || n < 1 || n > kMaxSize || 4 * k - 1 > n)
     throw std::invalid_argument("no star board of size " + std::to_string(n) + " with " +
                                 std::to_string(k) + " stars per house");
-  SplitMix64 rng(seed);
   std::vector<std::vector<int>> stars;
   for (int draw = 0;; ++draw) {
     if (draw == 64)
@@ -414,8 +413,13 @@ Puzzle generate_star_board(int n, int k, std::uint64_t seed, std::vector<Cell>* 
     long nodes = 200'000;
     if (k >= 4 ? place_stars_by_search(n, k, rng, stars)
                : place_stars(n, k, 0, stars, in_column, nodes, rng))
-      break;
+      return stars;
   }
+}
+
+std::vector<int> star_region_seeds(int n, int k, const std::vector<std::vector<int>>& stars,
+                                   SplitMix64& rng, bool* joined, bool whole) {
+  if (joined != nullptr) *joined = true;
   // Regions of k stars each: a random star and the k - 1 free stars nearest
   // to it (ties at random), then grown together.
   std::vector<int> cells;
@@ -455,7 +459,26 @@ Puzzle generate_star_board(int n, int k, std::uint64_t seed, std::vector<Cell>* 
                    [&](int a, int b) { return spread(groups[a]) < spread(groups[b]); });
   for (int g : order) {
     const std::vector<int>& members = groups[g];
+    // whole: the piece of g holding its first star, which every other star
+    // joins (through free cells and g's own cells).
+    std::vector<char> piece(seeds.size(), 0);
+    const auto flood_piece = [&] {
+      std::vector<int> stack{members.front()};
+      piece.assign(seeds.size(), 0);
+      piece[members.front()] = 1;
+      while (!stack.empty()) {
+        const int c = stack.back();
+        stack.pop_back();
+        for (int o : edge_neighbours(n, c))
+          if (o >= 0 && !piece[o] && seeds[o] == g) {
+            piece[o] = 1;
+            stack.push_back(o);
+          }
+      }
+    };
+    if (whole) flood_piece();
     for (std::size_t m = 1; m < members.size(); ++m) {
+      if (whole && piece[members[m]]) continue;
       std::vector<int> from(seeds.size(), -2);  // BFS parents; -2 unseen
       std::vector<int> queue{members[m]};
       from[members[m]] = -1;
@@ -463,19 +486,28 @@ Puzzle generate_star_board(int n, int k, std::uint64_t seed, std::vector<Cell>* 
       for (std::size_t q = 0; q < queue.size() && reached < 0; ++q) {
         for (int o : edge_neighbours(n, queue[q])) {
           if (o < 0 || from[o] != -2) continue;
-          if (seeds[o] == g && o != members[m]) {
+          if (whole ? piece[o] != 0 : seeds[o] == g && o != members[m]) {
             from[o] = queue[q];
             reached = o;
             break;
           }
-          if (seeds[o] >= 0) continue;
+          if (seeds[o] >= 0 && !(whole && seeds[o] == g)) continue;
           from[o] = queue[q];
           queue.push_back(o);
         }
       }
+      if (reached < 0 && joined != nullptr) *joined = false;
       for (int c = reached; c >= 0; c = from[c]) seeds[c] = g;
+      if (whole && reached >= 0) flood_piece();
     }
   }
+  return seeds;
+}
+
+Puzzle generate_star_board(int n, int k, std::uint64_t seed, std::vector<Cell>* planted) {
+  SplitMix64 rng(seed);
+  const std::vector<std::vector<int>> stars = plant_stars(n, k, rng);
+  RegionGrid seeds = star_region_seeds(n, k, stars, rng, nullptr, false);
   if (planted != nullptr) {
     planted->clear();
     for (int r = 0; r < n; ++r) {

@@ -58,6 +58,22 @@ Puzzle generate_board(int n, std::uint64_t seed, std::vector<Cell>* planted = nu
 // Throws std::invalid_argument when no placement can exist.
 Puzzle generate_star_board(int n, int k, std::uint64_t seed, std::vector<Cell>* planted = nullptr);
 
+// The two first steps of generate_star_board, for other region growers
+// (the starbattle style, shape_style.hpp). plant_stars: a placement of k
+// stars per row and column, none touching (stars[r]: the columns of row r's
+// stars); throws std::invalid_argument as generate_star_board does.
+// star_region_seeds: the n regions' seeds (region per cell, -1 for free
+// cells): k nearby stars each, joined by shortest paths through free cells;
+// *joined (when given) says whether every path was found (else a region is
+// in pieces). With `whole`, each star joins the piece holding the region's
+// first star, so a region is in one piece whenever *joined; without it
+// (generate_star_board's joining, kept so that its boards stay as they
+// were), each star joins the nearest cell of its region, and two stars of a
+// region of K >= 3 can join each other and leave the third apart.
+std::vector<std::vector<int>> plant_stars(int n, int k, SplitMix64& rng);
+std::vector<int> star_region_seeds(int n, int k, const std::vector<std::vector<int>>& stars,
+                                   SplitMix64& rng, bool* joined, bool whole);
+
 // A board with exactly one solution, proved by the solver: drafts from a
 // sequence of seeds derived from `seed`, each edited as described above,
 // at most `attempts` drafts; nothing when none settles. The solution is the

@@ -34,6 +34,9 @@ constexpr int kKeepProfileCells = 4;
 // it that preference makes drafts settle far more slowly (18x18: about 20
 // times), and the profile there is extrapolated anyway.
 constexpr int kSmallerFirstUpTo = 13;
+// Star placements the starbattle style draws for one draft before it gives
+// up (when every draw leaves a region's stars unjoined).
+constexpr int kStarDraws = 8;
 // Search nodes for one uniqueness question about a draft.
 constexpr long long kSearchNodes = 2'000'000;
 
@@ -164,7 +167,8 @@ void grow(int n, RegionGrid& region, int regions, const ShapeParams& shape, Spli
   }
 }
 
-Board draft(const GenerateRequest& req, SplitMix64& rng) {
+// Nothing when the starbattle style found no placement whose regions join.
+std::optional<Board> draft(const GenerateRequest& req, SplitMix64& rng) {
   const int n = req.n, k = req.stars;
   const ShapeStyle style = resolve_style(req.style, k);
   Board b;
@@ -185,6 +189,20 @@ Board draft(const GenerateRequest& req, SplitMix64& rng) {
     else
       grow_to_profile(n, b.region, n, style_tuning(style, n, k, req.growth).profile, req.growth,
                       rng);
+  } else if (style == ShapeStyle::starbattle) {
+    // Groups of K stars joined by paths, grown toward the profile; a draw
+    // whose paths are blocked (a region in pieces) is drawn again.
+    bool joined = false;
+    for (int draw = 0; draw < kStarDraws && !joined; ++draw) {
+      const std::vector<std::vector<int>> stars = plant_stars(n, k, rng);
+      b.region = star_region_seeds(n, k, stars, rng, &joined, true);
+      b.planted.clear();
+      for (int r = 0; r < n; ++r)
+        for (int c : stars[r]) b.planted.push_back(r * n + c);
+    }
+    if (!joined) return std::nullopt;
+    const StyleTuning tuning = style_tuning(style, n, k, req.growth);
+    grow_to_profile(n, b.region, n, tuning.profile, tuning.growth, rng);
   } else {
     std::vector<Cell> planted;
     const Puzzle p = generate_star_board(n, k, rng.next(), &planted);
@@ -244,8 +262,19 @@ std::optional<std::vector<int>> find_rival(const Puzzle& puzzle, const Board& b,
   const Geometry<B> g(puzzle);
   Solver<B> solver(g);
   bool complete = true;
-  if (solver.count(State<B>{}, 2, nullptr, kSearchNodes, &complete) < 2)
+  B first;
+  if (solver.count(State<B>{}, 2, &first, kSearchNodes, &complete) < 2)
     return complete ? std::optional<std::vector<int>>(std::vector<int>{}) : std::nullopt;
+  // K >= 2: the first solution the count found, when it is not the planted
+  // one (K = 1 keeps its search below, so that its boards stay as they were).
+  if (b.k >= 2) {
+    std::vector<int> cells;
+    first.for_each([&](int c) { cells.push_back(c); });
+    std::vector<int> planted = b.planted;
+    std::sort(cells.begin(), cells.end());
+    std::sort(planted.begin(), planted.end());
+    if (cells != planted) return cells;
+  }
   std::vector<int> order = b.planted;
   shuffle(order, rng);
   for (int cell : order) {
@@ -528,11 +557,14 @@ std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSe
     aim.max_score = 100;
   }
   SplitMix64 rng(seed);
-  Board b = draft(req, rng);
-  const bool profile = resolve_style(req.style, req.stars) == ShapeStyle::linkedin;
+  std::optional<Board> drafted = draft(req, rng);
+  if (!drafted) return std::nullopt;
+  Board& b = *drafted;
+  const ShapeStyle style = resolve_style(req.style, req.stars);
+  const bool profile = style != ShapeStyle::community;
   if (!make_unique(b, profile && req.n <= kSmallerFirstUpTo, rng)) return std::nullopt;
   if (profile) {
-    const StyleTuning tuning = style_tuning(req.style, req.n, req.stars, req.growth);
+    const StyleTuning tuning = style_tuning(style, req.n, req.stars, req.growth);
     thin_regions(b, tuning.thin_moves, rng);
     widen_small_regions(b, tuning.widen_below, tuning.widen_percent, tuning.single_percent, rng);
   } else {

@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/generation/generator.hpp"
+
 namespace qh {
 
 ShapeStats measure_shapes(const Puzzle& p) {
@@ -85,6 +87,35 @@ ShapeFigures shape_figures(const std::vector<Puzzle>& boards) {
   f.border_cells /= count;
   f.boards = static_cast<int>(boards.size());
   return f;
+}
+
+double profile_spread(const std::vector<Puzzle>& boards, int splits, std::uint64_t seed) {
+  if (boards.size() < 2) return 0;
+  const int n = boards.front().size();
+  std::vector<std::vector<double>> profiles;
+  for (const Puzzle& p : boards) {
+    std::vector<double> cells;
+    for (double x : measure_shapes(p).size_by_rank) cells.push_back(x * n);
+    profiles.push_back(std::move(cells));
+  }
+  std::vector<std::size_t> order(profiles.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  SplitMix64 rng(seed);
+  const std::size_t half = order.size() / 2;
+  double total = 0;
+  for (int s = 0; s < splits; ++s) {
+    for (std::size_t i = order.size() - 1; i > 0; --i)
+      std::swap(order[i], order[static_cast<std::size_t>(rng.below(static_cast<int>(i) + 1))]);
+    std::vector<double> a(static_cast<std::size_t>(n), 0.0), b = a;
+    for (std::size_t i = 0; i < 2 * half; ++i)
+      for (std::size_t r = 0; r < a.size(); ++r) (i < half ? a : b)[r] += profiles[order[i]][r];
+    for (std::size_t r = 0; r < a.size(); ++r) {
+      a[r] /= static_cast<double>(half);
+      b[r] /= static_cast<double>(half);
+    }
+    total += profile_distance(a, b);
+  }
+  return total / std::max(1, splits);
 }
 
 double profile_distance(const std::vector<double>& a, const std::vector<double>& b) {

@@ -4,6 +4,7 @@
 // per-board number; compare their averages over many boards of one size.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "engine/model/puzzle.hpp"
@@ -34,11 +35,18 @@ struct ShapeFigures {
   double single_cells = 0;
   double small_regions = 0;  // at most 3 cells
   double border_cells = 0;
+  double spread = 0;  // of the reference figures: profile_spread of their boards
 };
 
 // The figures of `boards`, which must all have the size of the first
 // (std::invalid_argument otherwise); zeros for none.
 ShapeFigures shape_figures(const std::vector<Puzzle>& boards);
+
+// The natural spread of the mean size profile of `boards` (of one size):
+// the L1 distance (profile_distance) between the mean profiles of two
+// random halves, averaged over `splits` random splits drawn from `seed`;
+// 0 for fewer than 2 boards.
+double profile_spread(const std::vector<Puzzle>& boards, int splits = 200, std::uint64_t seed = 1);
 
 // The sum over ranks of |a - b| of two mean size profiles (of one size).
 double profile_distance(const std::vector<double>& a, const std::vector<double>& b);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <utility>
 
 namespace qh {
@@ -47,6 +48,89 @@ const std::vector<TuningRow>& linkedin_tuning_table() {
       {11, {434, 150, 93, 92, 89, 85, 72, 63, 49, 42, 39}, 12, 4, 75, 100},
   };
   return table;
+}
+
+// Published Star Battle boards (StarBattleLab's collection, development
+// lines only: docs/generate.md, "Styles"), measured with `queens-shapes
+// --figures`: mean region sizes largest first, border cells, and the
+// natural spread of the profile (L1 between two random halves).
+struct StarTarget {
+  int n, k, boards;
+  std::vector<double> sizes;
+  double border, spread;
+};
+
+const std::vector<StarTarget>& starbattle_table() {
+  static const std::vector<StarTarget> table{
+      {10, 2, 361, {17.6, 14.4, 12.5, 11.0, 9.9, 8.8, 7.9, 7.0, 6.0, 4.9}, 81.6, 1.02},
+      {14,
+       3,
+       60,
+       {26.8, 22.7, 20.2, 18.4, 16.6, 15.0, 12.9, 11.6, 10.5, 9.8, 9.1, 8.2, 7.5, 6.7},
+       162.2,
+       5.89},
+      {21,
+       5,
+       41,
+       {75.0, 46.9, 34.9, 29.5, 25.3, 22.8, 20.7, 19.4, 17.5, 16.4, 15.4,
+        14.7, 13.8, 13.1, 12.5, 12.0, 11.0, 10.7, 10.3, 9.9,  9.3},
+       357.4,
+       26.27},
+      {25,
+       6,
+       40,
+       {179.2, 73.0, 40.0, 26.1, 22.6, 20.7, 19.2, 18.3, 17.0, 16.2, 15.6, 14.9, 14.4,
+        13.9,  13.6, 13.1, 12.8, 12.5, 12.4, 12.2, 11.8, 11.7, 11.3, 11.2, 11.0},
+       545.0,
+       35.08},
+  };
+  return table;
+}
+
+// The starbattle style per size, as linkedin_tuning_table.
+const std::vector<TuningRow>& starbattle_tuning_table() {
+  static const std::vector<TuningRow> table{
+      {10, {168, 144, 125, 110, 99, 88, 79, 70, 60, 49}, 0, 4, 100, 100},
+      {14, {268, 227, 202, 184, 166, 150, 129, 116, 105, 98, 91, 82, 75, 67}, 0, 0, 100, 100},
+      {17,
+       {441, 312, 256, 224, 202, 184, 168, 151, 137, 127, 118, 111, 105, 97, 91, 85, 78},
+       0,
+       0,
+       100,
+       100},
+      {21,
+       {900, 520, 349, 280, 240, 215, 195, 180, 165, 150, 140,
+        132, 125, 118, 112, 106, 100, 95,  90,  86,  82},
+       0,
+       0,
+       100,
+       100},
+      {25,
+       {3600, 950, 400, 200, 170, 150, 140, 130, 120, 112, 105, 100, 95,
+        90,   86,  82,  78,  75,  72,  70,  68,  66,  64,  62,  60},
+       0,
+       0,
+       100,
+       100},
+  };
+  return table;
+}
+
+// `source` (mean region sizes of an s x s board, largest first) stretched
+// to m ranks by linear interpolation and scaled to m * m cells.
+std::vector<double> stretch_cells(const std::vector<double>& source, int m) {
+  const int s = static_cast<int>(source.size());
+  std::vector<double> v;
+  double total = 0;
+  for (int j = 0; j < m; ++j) {
+    const double x = m > 1 ? static_cast<double>(j) * (s - 1) / (m - 1) : 0.0;
+    const auto i = static_cast<std::size_t>(x);
+    const double frac = x - static_cast<double>(i);
+    v.push_back(i + 1 < source.size() ? source[i] * (1 - frac) + source[i + 1] * frac : source[i]);
+    total += v.back();
+  }
+  for (double& x : v) x *= static_cast<double>(m) * m / total;
+  return v;
 }
 
 // `source` (a profile of s regions for an s x s board) stretched to m
@@ -115,20 +199,47 @@ std::optional<ShapeFigures> linkedin_figures(int n) {
 }
 
 std::optional<ShapeFigures> starbattle_figures(int n, int k) {
-  (void)n;
-  (void)k;
-  return std::nullopt;
+  const auto& table = starbattle_table();
+  for (const StarTarget& t : table)
+    if (t.n == n && t.k == k)
+      return ShapeFigures{.boards = t.boards,
+                          .sizes = t.sizes,
+                          .single_cells = 0,
+                          .small_regions = 0,
+                          .border_cells = t.border,
+                          .spread = t.spread};
+  // 17x17 4*: no development boards; between 14x14 3* and 21x21 5*, by
+  // area share, linearly in n.
+  if (n != 17 || k != 4) return std::nullopt;
+  const StarTarget& a = table[1];
+  const StarTarget& b = table[2];
+  const double t = static_cast<double>(n - a.n) / (b.n - a.n);
+  const std::vector<double> sa = stretch_cells(a.sizes, n), sb = stretch_cells(b.sizes, n);
+  ShapeFigures f{.boards = 0, .sizes = {}, .single_cells = 0, .small_regions = 0};
+  for (std::size_t i = 0; i < sa.size(); ++i) f.sizes.push_back(sa[i] * (1 - t) + sb[i] * t);
+  const double share = a.border / (a.n * a.n) * (1 - t) + b.border / (b.n * b.n) * t;
+  f.border_cells = share * n * n;
+  f.spread = a.spread * (1 - t) + b.spread * t;
+  return f;
 }
 
-double profile_tolerance(int n) {
+double profile_tolerance(int n, int k, int sample) {
+  if (k >= 2) {
+    if (const auto f = starbattle_figures(n, k)) {
+      // 17x17 4*: a spread between those of sets of 60 and 41 boards.
+      const double boards = f->boards > 0 ? f->boards : 50;
+      const double noise = sample > 0 ? std::sqrt((boards / sample + 1) / 4) : 1.0;
+      return 2 * f->spread * std::max(1.0, noise);
+    }
+  }
   return 5.0 * n * n / 81.0;
 }
 
 StyleTuning style_tuning(ShapeStyle style, int n, int k, const ProfileGrowth& growth) {
-  (void)style;
   (void)k;
   StyleTuning t;
-  const auto& table = linkedin_tuning_table();
+  const auto& table =
+      style == ShapeStyle::starbattle ? starbattle_tuning_table() : linkedin_tuning_table();
   const TuningRow* nearest = &table.front();
   for (const TuningRow& row : table)
     if (std::abs(row.n - n) < std::abs(nearest->n - n)) nearest = &row;
@@ -142,6 +253,16 @@ StyleTuning style_tuning(ShapeStyle style, int n, int k, const ProfileGrowth& gr
   if (growth.widen_below >= 0) t.widen_below = growth.widen_below;
   if (growth.widen_percent >= 0) t.widen_percent = growth.widen_percent;
   if (growth.single_percent >= 0) t.single_percent = growth.single_percent;
+  t.growth = growth;
+  if (style == ShapeStyle::starbattle) {
+    // Rounder regions than LinkedIn's: published Star Battle boards have
+    // fewer border cells.
+    const ProfileGrowth defaults;
+    if (growth.same_weight == defaults.same_weight) t.growth.same_weight = {0, 100, 30, 10, 2};
+    if (growth.square_divisor == defaults.square_divisor) t.growth.square_divisor = 1;
+    if (growth.interior_divisor == defaults.interior_divisor) t.growth.interior_divisor = 1;
+    t.growth.targets_by_seed = true;
+  }
   return t;
 }
 
@@ -162,6 +283,17 @@ void grow_to_profile(int n, std::vector<int>& region, int regions, const std::ve
       size[static_cast<std::size_t>(g)] += 10;
     else
       ++free_cells;
+  }
+  if (growth.targets_by_seed) {
+    // The shuffled order breaks ties between seeds of one size at random.
+    std::vector<int> by_seed(target.size());
+    for (int g = 0; g < regions; ++g) by_seed[g] = g;
+    for (int i = regions - 1; i > 0; --i) std::swap(by_seed[i], by_seed[rng.below(i + 1)]);
+    std::stable_sort(by_seed.begin(), by_seed.end(),
+                     [&](int a, int b) { return size[a] > size[b]; });
+    std::vector<long long> sorted = target;
+    std::sort(sorted.rbegin(), sorted.rend());
+    for (int i = 0; i < regions; ++i) target[by_seed[i]] = sorted[i];
   }
   const auto at = [&](int r, int c) {
     return r < 0 || r >= n || c < 0 || c >= n ? -2 : region[r * n + c];

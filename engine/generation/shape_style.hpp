@@ -8,9 +8,9 @@
 // come out of the generator (after the uniqueness edits) match the aggregate
 // figures of LinkedIn's daily boards (linkedin_figures): one large region and
 // a long tail of small ones.
-// starbattle: the default for K >= 2; for now the shapes of
-// generate_star_board (generator.hpp), not yet matched to published Star
-// Battle boards (starbattle_figures has no figures yet).
+// starbattle: the default for K >= 2; regions grown from joined groups of
+// K planted stars toward a region-size profile calibrated, the same way, on
+// published Star Battle boards (starbattle_figures); always connected.
 //
 // Everything seed-dependent here is integer arithmetic on SplitMix64 draws,
 // so a seed gives the same regions on every platform.
@@ -37,13 +37,21 @@ ShapeStyle resolve_style(ShapeStyle style, int stars);
 // LinkedIn's daily boards (the table, sizes 7..11); nothing for
 // other sizes.
 std::optional<ShapeFigures> linkedin_figures(int n);
-// Published Star Battle boards of (n, K), once measured; nothing yet.
+// Published Star Battle boards of (n, K) (docs/generate.md, "Styles"):
+// measured for 10x10 2*, 14x14 3*, 21x21 5* and 25x25 6*; for 17x17 4*
+// (no development boards) interpolated between 14x14 3* and 21x21 5*
+// (boards = 0); nothing for other sizes.
 std::optional<ShapeFigures> starbattle_figures(int n, int k);
 
 // How far a generated size profile may be from the reference one (L1, in
-// cells): twice the spread between two random halves of LinkedIn's 9x9
-// boards (2.4 cells), scaled with the board's area: 5 * n^2 / 81.
-double profile_tolerance(int n);
+// cells). K = 1: twice the spread between two random halves of LinkedIn's
+// 9x9 boards (2.4 cells), scaled with the board's area: 5 * n^2 / 81.
+// K >= 2 with starbattle figures: twice their spread (the L1 between two
+// random halves of M published boards); for a profile measured on a sample
+// of m boards (sample > 0) it widens with the sampling noise of comparing m
+// boards with M, by max(1, sqrt((M / m + 1) / 4)) (M = 50 for 17x17 4*);
+// else as K = 1.
+double profile_tolerance(int n, int k = 1, int sample = 0);
 
 // How the profile style grows regions (grow_to_profile). A free cell next
 // to a region is taken with weight same_weight[m] for m of its
@@ -61,6 +69,10 @@ struct ProfileGrowth {
   int pick_power = 1;
   int overflow_percent = 100;
   int jitter_percent = 30;  // each target size is scaled by 100 +- this percent
+  // Deal the sorted targets to the regions sorted by seed size (largest
+  // first, ties at random) instead of at random (the starbattle style,
+  // whose seeds are K stars and the paths joining them).
+  bool targets_by_seed = false;
   // Overrides of the style's per-size tuning (StyleTuning), for
   // calibrating it: used when >= 0 (the profile when not empty).
   int widen_below = -1;
@@ -86,6 +98,11 @@ struct StyleTuning {
   int widen_below = 2;
   int widen_percent = 100;
   int single_percent = 100;
+  // How the regions grow: the request's growth, except that the starbattle
+  // style takes its own cell weights (same_weight, square_divisor,
+  // interior_divisor) where the request leaves the defaults, and deals
+  // targets by seed size.
+  ProfileGrowth growth;
 };
 // Sizes without a calibrated row take the nearest size's, its profile
 // stretched over n ranks and scaled to n * n cells. `growth` overrides

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <numeric>
+#include <tuple>
 
 #include "engine/generation/maker.hpp"
 #include "engine/generation/shape_stats.hpp"
@@ -57,8 +58,7 @@ TEST_CASE("style by default: linkedin for K = 1, starbattle for K >= 2; bad pair
   const RuleSet rules;
   CHECK_THROWS_AS(check_request({.n = 10, .stars = 2, .style = ShapeStyle::linkedin}, rules),
                   InputError);
-  CHECK_THROWS_AS(check_request({.n = 8, .style = ShapeStyle::starbattle}, rules),
-                  InputError);
+  CHECK_THROWS_AS(check_request({.n = 8, .style = ShapeStyle::starbattle}, rules), InputError);
   CHECK_NOTHROW(check_request({.n = 10, .stars = 2}, rules));
 }
 
@@ -87,4 +87,54 @@ TEST_CASE("shape figures: counted by hand on a small board") {
   CHECK(f.small_regions == 1);
   // Cells with no neighbour in another region: (0,0), (0,3), (1,3), (3,0).
   CHECK(f.border_cells == 12);
+}
+
+TEST_CASE("starbattle style: published Star Battle figures, connected unique boards") {
+  // A modest sample per published size (the full figures, of boards of any
+  // grade: docs/generate.md), against the tolerance widened for the sample's
+  // noise; 17x17 4* against the interpolated figures. Grades up to hard, so
+  // that grading (with trial rules at larger sizes) does not dominate.
+  for (const auto& [n, k, count] :
+       std::vector<std::tuple<int, int, int>>{{10, 2, 30}, {14, 3, 4}, {17, 4, 4}}) {
+    const GenerateRequest req{.n = n, .stars = k, .max_score = 4.99};
+    std::vector<Candidate> made;
+    const RuleSet rules;
+    run_generation(req, rules, count, 1, 20LL * count, 2,
+                   [&](const Candidate& c, long long) { made.push_back(c); });
+    REQUIRE(made.size() == static_cast<std::size_t>(count));
+    std::vector<Puzzle> boards;
+    for (const Candidate& c : made) {
+      CHECK(c.puzzle.split_regions().empty());
+      CHECK(c.grade.solutions == 1);
+      boards.push_back(c.puzzle);
+    }
+    const ShapeFigures got = shape_figures(boards);
+    const auto want = starbattle_figures(n, k);
+    REQUIRE(want);
+    INFO(n << "x" << n << " " << k << "*: L1 " << profile_distance(got.sizes, want->sizes));
+    CHECK(profile_distance(got.sizes, want->sizes) <= profile_tolerance(n, k, count));
+    CHECK(got.single_cells == 0);
+    // Border cells within 3 %, widened for the sample as the profile is.
+    const double widen = profile_tolerance(n, k, count) / profile_tolerance(n, k);
+    CHECK(std::abs(got.border_cells - want->border_cells) <= 0.03 * widen * want->border_cells);
+  }
+}
+
+TEST_CASE("starbattle figures: measured sizes, 17x17 4* between 14x14 3* and 21x21 5*") {
+  for (const auto& [n, k] : std::vector<std::pair<int, int>>{{10, 2}, {14, 3}, {21, 5}, {25, 6}}) {
+    const auto f = starbattle_figures(n, k);
+    REQUIRE(f);
+    CHECK(f->boards > 0);
+    REQUIRE(f->sizes.size() == static_cast<std::size_t>(n));
+    CHECK(std::abs(std::accumulate(f->sizes.begin(), f->sizes.end(), 0.0) - n * n) < 0.2 * n);
+    CHECK(profile_tolerance(n, k) == 2 * f->spread);
+  }
+  const auto mid = starbattle_figures(17, 4);
+  REQUIRE(mid);
+  CHECK(mid->boards == 0);
+  CHECK(std::abs(std::accumulate(mid->sizes.begin(), mid->sizes.end(), 0.0) - 289) < 0.01);
+  CHECK(mid->spread > starbattle_figures(14, 3)->spread);
+  CHECK(mid->spread < starbattle_figures(21, 5)->spread);
+  CHECK_FALSE(starbattle_figures(17, 3));
+  CHECK_FALSE(starbattle_figures(12, 2));
 }
