@@ -65,7 +65,7 @@
     $('paste-keep').hidden = state.unsure.size === 0;
   }
 
-  const plural = (k, word) => k + ' ' + word + (k === 1 ? '' : 's');
+  const plural = (k, word) => k + ' ' + word + (k === 1 ? '' : /s$/.test(word) ? 'es' : 's');
 
   function report(doc, ms) {
     const n = doc.board.n;
@@ -126,6 +126,7 @@
         ms.decode = performance.now() - t0;
         return p;
       });
+      pixels.catch(() => {}); // awaited below, after the reader: not an unhandled rejection
       const reader = await loadReader();
       ms.reader = performance.now() - t0;
       const image = await pixels;
