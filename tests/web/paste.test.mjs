@@ -15,12 +15,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import puppeteer from 'puppeteer-core';
+import { deliverImage, launchChromium } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.resolve(root, process.env.QH_WEB_BUILD || 'build-web');
 const cli = path.resolve(root, process.env.QH_CLI || 'build/queens-hint');
-const chromium = process.env.QH_CHROMIUM || '/usr/bin/chromium';
 const shots = path.join(buildDir, 'screenshots');
 const pageUrl = pathToFileURL(path.join(buildDir, 'index.html')).href;
 const readerBuilt = existsSync(path.join(buildDir, 'queens-hint-reader.js'));
@@ -32,13 +31,7 @@ let browser;
 before(async () => {
   if (!readerBuilt) return;
   mkdirSync(shots, { recursive: true });
-  browser = await puppeteer.launch({
-    executablePath: chromium,
-    headless: true,
-    userDataDir: path.join(scratch, 'profile'),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium(scratch);
 });
 
 after(async () => {
@@ -71,26 +64,8 @@ async function openPage(viewport) {
   return page;
 }
 
-// Hands the file to the page as the browser would on paste or drop, and
-// waits for the reading (the page's `qh-screenshot` event).
-async function deliver(page, how, fixture, type) {
-  const bytes = readFileSync(path.join(root, fixture)).toString('base64');
-  return page.evaluate(async (how, name, b64, mime) => {
-    const data = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([data], name, { type: mime }));
-    const done = new Promise((resolve) =>
-      document.addEventListener('qh-screenshot', (e) => resolve(e.detail), { once: true }));
-    if (how === 'paste')
-      document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
-    else {
-      const target = document.querySelector('.paste-box');
-      for (const kind of ['dragenter', 'dragover', 'drop'])
-        target.dispatchEvent(new DragEvent(kind, { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    }
-    const detail = await done;
-    return JSON.parse(JSON.stringify(detail));
-  }, how, path.basename(fixture), bytes, type);
+function deliver(page, how, fixture, type) {
+  return deliverImage(page, how, path.basename(fixture), readFileSync(path.join(root, fixture)), type);
 }
 
 // What the board shows: region letters (from the cells' labels) and marks.
