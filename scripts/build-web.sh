@@ -32,3 +32,6 @@ emcmake cmake -S web -B "$build_dir" -DCMAKE_BUILD_TYPE=Release "${reader_args[@
 cmake --build "$build_dir" -j 2 >/dev/null
 wasm_kb=$(( $(wc -c < "$build_dir/queens-hint.js") / 1024 ))
 echo "build-web: built $build_dir/index.html (engine $build_dir/queens-hint.js, ${wasm_kb} kB with the wasm inlined; ES module $build_dir/queens-hint.mjs)" >&2
+if [ -f "$build_dir/queens-hint-reader.js" ]; then
+  echo "build-web: and the screenshot reader $build_dir/queens-hint-reader.js, $(( $(wc -c < "$build_dir/queens-hint-reader.js") / 1024 )) kB with the wasm inlined" >&2
+fi
