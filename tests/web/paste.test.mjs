@@ -166,7 +166,6 @@ test('on a phone: the file picker; cells not read for sure are ringed until tapp
   await page.click('#paste-keep');
   assert.deepEqual(await ringed(page), []);
   assert.ok(await page.$eval('#paste-keep', (e) => e.hidden));
-  // Another board (generated) shows no rings of the old one.
   assert.deepEqual(page.errors, []);
   await page.close();
 });
