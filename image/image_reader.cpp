@@ -130,6 +130,10 @@ Analysis analyse_screenshot(const cv::Mat& bgr) {
 ImportedBoard read_board_image(std::span<const unsigned char> bytes, const std::string& source) {
   cv::Mat bgr;
   if (auto problem = decode_image(bytes, bgr)) throw InputError(source, 0, *problem);
+  return read_board_bgr(bgr, source);
+}
+
+ImportedBoard read_board_bgr(const cv::Mat& bgr, const std::string& source) {
   const Analysis a = analyse_screenshot(bgr);
   if (!a.problem.empty()) throw InputError(source, 0, a.problem);
 

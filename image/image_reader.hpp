@@ -39,4 +39,13 @@ bool is_image_file(const std::string& path);
 ImportedBoard read_board_image(std::span<const unsigned char> bytes, const std::string& source);
 ImportedBoard read_board_image_file(const std::string& path);
 
+// Images with more pixels than this are refused (read_board_pixels).
+inline constexpr long long kMaxImagePixels = 40'000'000;
+// Reads the board from pixels the caller decoded (the page: the browser's
+// decoder): `rgba` holds width x height pixels, 4 bytes each (R, G, B, A),
+// row by row; alpha is ignored, as when the reader decodes a PNG itself.
+// Throws InputError like read_board_image.
+ImportedBoard read_board_pixels(std::span<const unsigned char> rgba, int width, int height,
+                                const std::string& source);
+
 }  // namespace qh::image

@@ -136,6 +136,11 @@ struct Analysis {
 // Finds the board in a decoded screenshot and reads it (every stage above).
 Analysis analyse_screenshot(const cv::Mat& bgr);
 
+// The board read from a decoded screenshot (8-bit BGR): every stage after
+// decode, as read_board_image and read_board_pixels share them.
+struct ImportedBoard;
+ImportedBoard read_board_bgr(const cv::Mat& bgr, const std::string& source);
+
 // "r3c4", 1-based, for messages.
 std::string cell_label(int index, int n);
 
