@@ -31,7 +31,7 @@ RuleSet RuleOptions::make() const {
 }
 
 BoardFile load_board_file(const CliContext& cli, const std::string& path, std::optional<int> stars,
-                          bool batch, std::optional<PlayerMarks>* marks) {
+                          bool batch, std::optional<PlayerMarks>* marks, LoadedBoard* unsure) {
   const std::string source = path == "-" ? "<stdin>" : path;
   BoardFile file;
   if (image::is_image_file(path)) {
@@ -40,17 +40,14 @@ BoardFile load_board_file(const CliContext& cli, const std::string& path, std::o
         "{}: board found at ({}, {}), {} px wide; regions from {}; {} queens, {} X marks", source,
         read.board_x, read.board_y, read.board_size, read.regions_from, read.marks.queens.size(),
         read.marks.crossed.size());
-    if (!read.unsure.empty()) {
-      // Only the board is wanted (marks == nullptr): the marks do not matter.
-      // Otherwise the unsure cells are left out of the position, with a warning.
-      std::string cells;
-      for (const Cell& c : read.unsure)
-        cells += (cells.empty() ? "" : ", ") +
-                 ("r" + std::to_string(c.row + 1) + "c" + std::to_string(c.col + 1));
-      cli.log->log(marks != nullptr ? spdlog::level::warn : spdlog::level::debug,
-                   "{}: left out of the position, as their marks could not be read: {} ({}); "
-                   "check them on the screen, or give the position with --position",
-                   source, cells, read.unsure_note);
+    // Only the board is wanted (marks == nullptr): the unsure marks do not
+    // matter. Otherwise the caller settles them (load_board_and_marks).
+    if (!read.unsure.empty() && marks == nullptr)
+      cli.log->debug("{}: {} marks could not be read ({}); only the board is used", source,
+                     read.unsure.size(), read.unsure_note);
+    if (unsure != nullptr) {
+      unsure->unsure = std::move(read.unsure);
+      unsure->unsure_note = std::move(read.unsure_note);
     }
     file.puzzle = std::move(read.puzzle);
     if (read.has_marks && marks != nullptr) *marks = std::move(read.marks);
@@ -93,7 +90,7 @@ BoardFile load_board_file(const CliContext& cli, const std::string& path, std::o
 LoadedBoard load_board_and_marks(const CliContext& cli, const std::string& path,
                                  std::optional<int> stars, bool batch) {
   LoadedBoard loaded;
-  loaded.puzzle = load_board_file(cli, path, stars, batch, &loaded.marks).puzzle;
+  loaded.puzzle = load_board_file(cli, path, stars, batch, &loaded.marks, &loaded).puzzle;
   return loaded;
 }
 

@@ -39,15 +39,22 @@ struct RuleOptions {
 // another K is an input error (README, "File formats"). Split regions (legal)
 // get one warning line, or a debug line when `batch` (grade prints one
 // summary instead); unknown header keys get a warning with -v.
+// The screenshot's unsure cells go to unsure->unsure (and its note) when given.
+struct LoadedBoard;
 BoardFile load_board_file(const CliContext& cli, const std::string& path, std::optional<int> stars,
-                          bool batch = false, std::optional<PlayerMarks>* marks = nullptr);
+                          bool batch = false, std::optional<PlayerMarks>* marks = nullptr,
+                          LoadedBoard* unsure = nullptr);
 Puzzle load_board(const CliContext& cli, const std::string& path, std::optional<int> stars,
                   bool batch = false);
 
-// A board and, when it came from a screenshot that shows them, the player's marks.
+// A board and, when it came from a screenshot that shows them, the player's
+// marks, and the cells whose marks could not be read (left out of `marks`;
+// the caller settles them: cli/unsure_marks.hpp).
 struct LoadedBoard {
   Puzzle puzzle;
   std::optional<PlayerMarks> marks;
+  std::vector<Cell> unsure;
+  std::string unsure_note;  // why, for the first of them (one phrase)
 };
 LoadedBoard load_board_and_marks(const CliContext& cli, const std::string& path,
                                  std::optional<int> stars, bool batch = false);

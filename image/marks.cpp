@@ -44,56 +44,73 @@ constexpr double kStrongInk = 25.0;  // delta E: clearly ink, not JPEG noise or 
 // the rendered X marks are heavier (ink up to 0.31, thickness up to 0.11)
 // but turn into themselves (0.78 and more, above 300 px); discs are dots
 // (ink up to 0.14) or, large, queens; stars and rendered queens are large.
-constexpr double kEmptyInk = 0.012;     // empty: ink at most this
-constexpr double kEmptyStrong = 0.010;  // ... and clearly-ink pixels at most this share
-constexpr double kTinyInk = 0.08;       // a tiny glyph (LinkedIn's x): ink at most this
-constexpr double kTinyThick = 0.045;    // ... and thickness at most this, in cells of
-constexpr double kTinyPitch = 24;       // ... this many screenshot pixels or more (smaller,
-                                        // JPEG noise in an empty cell can look like one),
-constexpr double kTinyOffset = 0.08;    // ... and centred (not a neighbour's glyph reaching in)
-constexpr double kBigInk = 0.33;        // a big solid glyph (star, rendered queen, disc): ink
-constexpr double kBigThick = 0.125;     // ... and thickness at least these, in cells of
-constexpr double kBigPitch = 24;        // ... this many screenshot pixels or more (a heavy
-                                        // rendered X in 20 px cells blurs into a blob),
-constexpr double kBlobTurn = 0.85;      // ... and lopsided (a star, a crown): turn or flip
-constexpr double kDiscThick = 0.17;     // ... below kBlobTurn, or a disc this thick (a
-                                        // blurred heavy X is a symmetric blob, 0.13 thick)
-constexpr double kCrownInk = 0.15;      // a crown: ink at least this,
-constexpr double kCrownThick = 0.055;   // ... thickness at least this,
-constexpr double kCrownTurn = 0.72;     // ... lopsided: turn at most this,
-constexpr double kCrownHollow = 0.2;    // ... and solid, in cells of
-constexpr double kCrownPitch = 48;      // ... this many screenshot pixels or more: smaller,
-                                        // a blurred JPEG X loses its symmetry (rendered X
-                                        // marks in 31-45 px cells measured like crowns)
-constexpr double kCrossInk = 0.32;      // an X: not big (ink at most this, thickness at
-constexpr double kCrossThick = 0.11;    // ... most this), not tiny (ink at least this),
-constexpr double kCrossMinInk = 0.045;  // and its own quarter turn and mirror image:
-constexpr double kCrossTurn = 0.78;     // ... turn at least this and flip at least
-constexpr double kCrossFlip = 0.72;     // ... this, or
-constexpr double kCrossFlip2 = 0.80;    // ... flip at least this and turn at least
-constexpr double kCrossTurn2 = 0.70;    // ... this (a blurred X at small sizes)
-constexpr double kLopsided = 0.80;      // a big queen: turn or flip below this (a heavy X
-                                        // blurred in 30 px cells turns at 0.85)
-constexpr double kHeavyInk = 0.42;      // a heavy X (turn and flip above kBlobTurn): ink
-constexpr double kCrownFlip = 0.70;     // a crown is also no mirror image of itself
-constexpr double kDotSpread = 1.8;      // a dot: a disc (spread at most this),
-constexpr double kDotTurn = 0.85;       // ... round,
-constexpr double kDotInk = 0.16;        // ... and small
+constexpr double kEmptyInk = 0.012;        // empty: ink at most this
+constexpr double kEmptyStrong = 0.010;     // ... and clearly-ink pixels at most this share
+constexpr double kTinyInk = 0.08;          // a tiny glyph (LinkedIn's x): ink at most this
+constexpr double kTinyThick = 0.045;       // ... and thickness at most this, in cells of
+constexpr double kTinyPitch = 24;          // ... this many screenshot pixels or more (smaller,
+                                           // JPEG noise in an empty cell can look like one),
+constexpr double kTinyOffset = 0.08;       // ... and centred (not a neighbour's glyph reaching in)
+constexpr double kBigInk = 0.33;           // a big solid glyph (star, rendered queen, disc): ink
+constexpr double kBigThick = 0.125;        // ... and thickness at least these, in cells of
+constexpr double kBigPitch = 24;           // ... this many screenshot pixels or more (a heavy
+                                           // rendered X in 20 px cells blurs into a blob),
+constexpr double kBlobTurn = 0.85;         // ... and lopsided (a star, a crown): turn or flip
+constexpr double kDiscThick = 0.17;        // ... below kBlobTurn, or a disc this thick (a
+                                           // blurred heavy X is a symmetric blob, 0.13 thick)
+constexpr double kCrownInk = 0.15;         // a crown: ink at least this,
+constexpr double kCrownThick = 0.055;      // ... thickness at least this,
+constexpr double kCrownTurn = 0.72;        // ... lopsided: turn at most this,
+constexpr double kCrownHollow = 0.2;       // ... and solid, in cells of
+constexpr double kCrownPitch = 48;         // ... this many screenshot pixels or more: smaller,
+                                           // a blurred JPEG X loses its symmetry (rendered X
+                                           // marks in 31-45 px cells measured like crowns)
+constexpr double kSmallCrownPitch = 24;    // a crown in smaller cells (24-48 px): the same box,
+constexpr double kSmallCrownThick = 0.09;  // ... but thicker: rendered JPEG X marks in 25-36
+                                           // px cells pass the rest at 0.060-0.082 thick
+constexpr double kCrownMirror = 0.85;      // ... and its own left-right mirror image (a crown
+constexpr double kCrownTilt = 0.15;        // ... is; an X too, but an X is as much its own
+                                           // top-bottom one): mirror - flip at least this.
+                                           // Blurred X marks measure mirror - flip < 0.04
+                                           // when lopsided enough to pass the rest
+constexpr double kBlobThick = 0.085;       // a blob this thick whose pixels fill less than
+constexpr double kStrokeSpread = 2.0;      // ... this many of its discs is no X (a crown
+                                           // blurred by JPEG in 25-50 px cells; X strokes
+                                           // that thick measure spread 2.08 and more)
+constexpr double kCrossInk = 0.32;         // an X: not big (ink at most this, thickness at
+constexpr double kCrossThick = 0.11;       // ... most this), not tiny (ink at least this),
+constexpr double kCrossMinInk = 0.045;     // and its own quarter turn and mirror image:
+constexpr double kCrossTurn = 0.78;        // ... turn at least this and flip at least
+constexpr double kCrossFlip = 0.72;        // ... this, or
+constexpr double kCrossFlip2 = 0.80;       // ... flip at least this and turn at least
+constexpr double kCrossTurn2 = 0.70;       // ... this (a blurred X at small sizes)
+constexpr double kLopsided = 0.80;         // a big queen: turn or flip below this (a heavy X
+                                           // blurred in 30 px cells turns at 0.85)
+constexpr double kHeavyInk = 0.42;         // a heavy X (turn and flip above kBlobTurn): ink
+constexpr double kCrownFlip = 0.70;        // a crown is also no mirror image of itself
+constexpr double kDotSpread = 1.8;         // a dot: a disc (spread at most this),
+constexpr double kDotTurn = 0.85;          // ... round,
+constexpr double kDotInk = 0.115;          // (rendered dots: 0.104 at most; a blurred
+                                   // crown blob in 33 px JPEG cells: 0.12)        // ... and small
 constexpr double kDotThick = 0.105;
 
 double soft(double e) {
   return std::clamp((e - kInkFrom) / (kInkFull - kInkFrom), 0.0, 1.0);
 }
 
+// How the glyph is moved onto itself about its centroid: turned by 90
+// degrees, mirrored top to bottom (flip) or left to right (mirror).
+enum class Move { turn, flip, mirror };
+
 // How much of the ink (soft weights, row-major w x h) lands on ink again
-// when the glyph is turned by 90 degrees about its centroid (or, `flip`,
-// mirrored top to bottom): an X, a plus or a dot is its own quarter turn
-// and its own mirror image (close to 1), a crown (points up, band below) or
-// a star is neither.
+// when the glyph is moved (above): an X, a plus or a dot is its own quarter
+// turn and its own mirror image both ways (close to 1); a crown (points up,
+// band below) is its own left-right mirror image but neither of the others,
+// a star is none of them.
 // Only pixels at least `floor` from the background count (half the glyph's
 // strongest contrast): a faint band (a shade, JPEG ringing along a line)
 // must not tilt the balance.
-double self_overlap(const std::vector<float>& off, int w, int h, bool flip, double floor) {
+double self_overlap(const std::vector<float>& off, int w, int h, Move move, double floor) {
   const auto weight = [&](std::size_t at) { return off[at] >= floor ? soft(off[at]) : 0.0; };
   double total = 0, sx = 0, sy = 0;
   for (int y = 0; y < h; ++y)
@@ -110,8 +127,10 @@ double self_overlap(const std::vector<float>& off, int w, int h, bool flip, doub
     for (int x = 0; x < w; ++x) {
       const double v = weight(static_cast<std::size_t>(y * w + x));
       if (v <= 0) continue;
-      const int tx = static_cast<int>(std::lround(flip ? x : cx - (y - cy)));
-      const int ty = static_cast<int>(std::lround(flip ? 2 * cy - y : cy + (x - cx)));
+      const double mx = move == Move::turn ? cx - (y - cy) : move == Move::flip ? x : 2 * cx - x;
+      const double my = move == Move::turn ? cy + (x - cx) : move == Move::flip ? 2 * cy - y : y;
+      const int tx = static_cast<int>(std::lround(mx));
+      const int ty = static_cast<int>(std::lround(my));
       if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
       same += std::min(v, weight(static_cast<std::size_t>(ty * w + tx)));
     }
@@ -156,8 +175,9 @@ MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
     if (total > 0) m.offset = std::hypot(sx / total / span_x, sy / total / span_y);
   }
   const double floor = std::max(kInkFrom, 0.5 * strongest);
-  m.turn = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, false, floor);
-  m.flip = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, true, floor);
+  m.turn = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::turn, floor);
+  m.flip = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::flip, floor);
+  m.mirror = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::mirror, floor);
   m.strong = strong / area;
   if (strongest < kStrongInk) return m;
   // The glyph's own pixels: at least half its strongest contrast.
@@ -203,6 +223,13 @@ void classify(MarkReading& m, double screen_pitch) {
     Mark mark;
     double margin;
   };
+  // An X's strokes: thin, or long for their thickness (not a blurred blob).
+  const double stroke =
+      std::max(below(m.thickness, kBlobThick, 0.01), above(m.spread, kStrokeSpread, 0.2));
+  const double crown =
+      std::min({above(m.ink, kCrownInk, 0.03), above(m.thickness, kCrownThick, 0.01),
+                below(m.turn, kCrownTurn, 0.04), below(m.flip, kCrownFlip, 0.04),
+                below(m.hollow, kCrownHollow, 0.1)});
   const Candidate candidates[] = {
       {Mark::empty, std::min(below(m.ink, kEmptyInk, 0.006), below(m.strong, kEmptyStrong, 0.005))},
       {Mark::cross,  // a tiny x
@@ -212,15 +239,15 @@ void classify(MarkReading& m, double screen_pitch) {
       {Mark::cross,  // a heavier X
        std::min({above(m.turn, kCrossTurn, 0.04), above(m.flip, kCrossFlip, 0.04),
                  below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
-                 above(m.ink, kCrossMinInk, 0.01)})},
+                 above(m.ink, kCrossMinInk, 0.01), stroke})},
       {Mark::cross,  // a heavier X, blurred
        std::min({above(m.flip, kCrossFlip2, 0.04), above(m.turn, kCrossTurn2, 0.04),
                  below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
-                 above(m.ink, kCrossMinInk, 0.01)})},
+                 above(m.ink, kCrossMinInk, 0.01), stroke})},
       {Mark::cross,  // a heavy X, its own turn and mirror image (a crown or star is neither)
        std::min({above(m.turn, kBlobTurn, 0.03), above(m.flip, kBlobTurn, 0.03),
                  below(m.thickness, kBigThick, 0.01), below(m.ink, kHeavyInk, 0.04),
-                 above(m.ink, kCrossMinInk, 0.01)})},
+                 above(m.ink, kCrossMinInk, 0.01), stroke})},
       {Mark::cross,  // a dot
        std::min({below(m.spread, kDotSpread, 0.3), above(m.turn, kDotTurn, 0.04),
                  below(m.ink, kDotInk, 0.03), below(m.thickness, kDotThick, 0.02),
@@ -231,9 +258,11 @@ void classify(MarkReading& m, double screen_pitch) {
                  std::max({below(m.turn, kLopsided, 0.03), below(m.flip, kLopsided, 0.03),
                            above(m.thickness, kDiscThick, 0.015)})})},
       {Mark::queen,  // a crown
-       std::min({above(m.ink, kCrownInk, 0.03), above(m.thickness, kCrownThick, 0.01),
-                 below(m.turn, kCrownTurn, 0.04), below(m.flip, kCrownFlip, 0.04),
-                 below(m.hollow, kCrownHollow, 0.1), above(screen_pitch, kCrownPitch, 5)})},
+       std::min({crown, above(screen_pitch, kCrownPitch, 5)})},
+      {Mark::queen,  // a crown in smaller cells: also its own left-right mirror image only
+       std::min({crown, above(screen_pitch, kSmallCrownPitch, 4),
+                 above(m.thickness, kSmallCrownThick, 0.01), above(m.mirror, kCrownMirror, 0.04),
+                 above(m.mirror - m.flip, kCrownTilt, 0.04)})},
   };
   m.mark = Mark::unsure;
   m.confidence = 0;

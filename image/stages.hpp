@@ -103,6 +103,7 @@ struct MarkReading {
   double hollow = 0;     // background enclosed by the glyph / glyph pixels (outlined shapes)
   double turn = 0;  // overlap of the ink with itself turned by 90 degrees: X and dot ~1, crown less
   double flip = 0;  // ... with itself mirrored top to bottom: X and dot ~1, crown less
+  double mirror = 0;      // ... with itself mirrored left to right: X, dot and crown ~1
   double offset = 0;      // the clear ink's centre from the cell's centre, / cell span
   double confidence = 0;  // 0..1: how far the measures are from the class limits
 };

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 // queens-hint [hint] BOARD [--position FILE] [--json]
+#include <unistd.h>
+
 #include <iostream>
 
 #include "cli/commands.hpp"
 #include "cli/render.hpp"
+#include "cli/unsure_marks.hpp"
 #include "engine/engine.hpp"
 #include "engine/io/json_io.hpp"
 #include "engine/model/validate.hpp"
@@ -35,6 +38,7 @@ struct HintOptions {
   int level = 4;
   std::optional<int> stars;
   RuleOptions rules;
+  UnsureChoices unsure;
 };
 
 // "Look at region P and column 1." read after "Where to look: ".
@@ -113,10 +117,16 @@ int run_hint(const CliContext& cli, const HintOptions& opt) {
   LoadedBoard loaded = load_board_and_marks(cli, opt.board, opt.stars);
   const Puzzle& puzzle = loaded.puzzle;
   PlayerMarks marks;
-  if (!opt.position.empty())
+  if (!opt.position.empty()) {
     marks = load_position(opt.position, puzzle.size());
-  else if (loaded.marks)
+    loaded.unsure.clear();  // the screenshot's marks are not used
+  } else if (loaded.marks) {
     marks = std::move(*loaded.marks);
+  }
+  // Cells the reader could not read: --mark, --ignore-unsure, or asked on a terminal.
+  const bool ask = ::isatty(STDIN_FILENO) == 1;
+  marks = settle_marks(cli, opt.board, std::move(marks), loaded, opt.unsure,
+                       ask ? &std::cin : nullptr, std::cerr);
   const RuleSet rules = opt.rules.make();
   const Engine engine(puzzle, rules);
   const std::optional<std::string> no_room = star_capacity_problem(puzzle);
@@ -153,6 +163,12 @@ CLI::App* add_hint(CLI::App& app, const CliContext& cli, Action& action) {
                   "How much to reveal: 1 where to look, 2 the technique, 3 the reason, 4 the move "
                   "(default; --json carries all four)")
       ->check(CLI::Range(1, 4));
+  cmd->add_option("--mark", opt->unsure.marks,
+                  "What a cell holds, over the position: r3c4=Q, r3c4=x or r3c4=. (repeatable; "
+                  "for the cells of a screenshot whose marks could not be read)");
+  cmd->add_flag("--ignore-unsure", opt->unsure.ignore,
+                "Leave the screenshot's unreadable marks out of the position, without asking "
+                "or warning");
   add_stars_option(*cmd, opt->stars);
   add_rule_options(*cmd, opt->rules);
   cmd->callback([&cli, &action, opt] { action = [&cli, opt] { return run_hint(cli, *opt); }; });

@@ -67,9 +67,11 @@ int probe(const char* path) {
               a.box.width, a.box.height, a.pitch, a.regions.source.c_str());
   for (int i = 0; i < n * n; ++i) {
     const qh::image::MarkReading& m = a.marks.cells[static_cast<std::size_t>(i)];
-    std::printf("%s\tcell\t%d\t%d\t%c\t%s\t%.4f\t%.4f\t%.4f\t%.2f\t%.3f\t%.3f\t%.3f\t%.3f\n", path,
-                i / n, i % n, 'A' + a.regions.label[static_cast<std::size_t>(i)], mark_name(m.mark),
-                m.ink, m.strong, m.thickness, m.spread, m.hollow, m.turn, m.flip, m.offset);
+    std::printf(
+        "%s\tcell\t%d\t%d\t%c\t%s\t%.4f\t%.4f\t%.4f\t%.2f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.1f\n",
+        path, i / n, i % n, 'A' + a.regions.label[static_cast<std::size_t>(i)], mark_name(m.mark),
+        m.ink, m.strong, m.thickness, m.spread, m.hollow, m.turn, m.flip, m.offset, m.mirror,
+        a.pitch);
   }
   return 0;
 }
