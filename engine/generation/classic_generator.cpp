@@ -98,7 +98,7 @@ ClassicBoard generate_classic_board(ClassicKind kind, int n, std::uint64_t seed,
   const std::vector<Cell> queens = *random_n_queens(n, rng.next());
   ClassicBoard board{.kind = kind, .n = n, .squares = {}};
   board.squares.assign(static_cast<std::size_t>(n * n), Square::open);
-  const auto at = [n](int cell) { return static_cast<std::size_t>(cell); };
+  const auto at = [](int cell) { return static_cast<std::size_t>(cell); };
   std::vector<char> on_planted(static_cast<std::size_t>(n * n), 0);
   for (const Cell& c : queens) on_planted[at(c.row * n + c.col)] = 1;
   const Square mark = kind == ClassicKind::completion ? Square::queen : Square::blocked;
