@@ -3,7 +3,7 @@
 """Writes the certificates of docs/lab's exact and upper-bound claims.
 
   lab/scripts/make_certificates.py BUILD [--out bench/lab/certificates] [--only NAME ...]
-                                   [--keep-bytes 2000000] [--timeout 600]
+                                   [--keep-bytes 256000] [--timeout 600] [--fixtures]
 
 For each claim of CLAIMS below it writes NAME.claim.json and its evidence:
 a witness (found by queens-lab, checked later by the independent checker)
@@ -24,8 +24,44 @@ import sys
 # Evidence recipe entries: ("cube-witness", extra args) runs queens-lab cube;
 # ("file", path relative to the certificate directory) cites a shipped
 # witness; ("unsat", instance); ("rook-bound",); ("walls-witness",) runs
-# queens-lab walls fewest-walls.
+# queens-lab walls fewest-walls; ("layer-split", target, windows) refutes
+# every part of a layer split (below).
 CLAIMS = {}
+
+
+def box_claim(sides, value, quick=True):
+    """The h x n x ... x n box holds at most `value` queens: a window bound
+    of a layer split, refuted as one plain CNF."""
+    name = "box-" + "-".join(map(str, sides))
+    CLAIMS[name] = dict(
+        claim=f"{'x'.join(map(str, sides))} box <= {value}", page="docs/lab/certificates.md",
+        quick=quick, problem=dict(kind="box", sides=list(sides)), upper=value,
+        recipe=[("unsat", f"box sides={','.join(map(str, sides))} at-least={value + 1}")])
+    return name
+
+
+def split_vectors(n, target, layer, windows):
+    """The layer-count vectors the parts must cover (docs/lab/certificates.md):
+    sum target, entries <= layer, h consecutive entries <= windows[h], one of
+    each vector and its reverse. queens-lab check-proof re-enumerates them
+    with its own code and checks that the parts cover them."""
+    out = set()
+
+    def grow(c, total):
+        if len(c) == n:
+            if total == target:
+                out.add(min(tuple(c), tuple(reversed(c))))
+            return
+        for v in range(layer + 1):
+            if total + v > target or total + v + (n - len(c) - 1) * layer < target:
+                continue
+            c.append(v)
+            if all(sum(c[-h:]) <= w for h, w in windows.items() if h <= len(c)):
+                grow(c, total + v)
+            c.pop()
+
+    grow([], 0)
+    return sorted(out)
 
 
 def cube_claim(n, d, value, quick=True, upper="unsat", witness=None, seed=None, claim=None,
@@ -74,7 +110,21 @@ cube_claim(13, 3, 169, upper="rook", seed=["--invariant", "modular"])
 # Witnesses only: the upper bounds come from layer splits (or, for 5^4, the
 # orbital branching) that leave no certificate yet; 5^4's bound 41 is the
 # exact clique cover.
-for n, v in [(7, 32), (8, 48), (9, 67), (10, 91)]:
+# 7^3 = 32: a layer split at 33 whose window bounds are box claims.
+SEVEN_WINDOWS = [(h, w, box_claim((h, 7, 7), w)) for h, w in [(2, 11), (3, 15), (4, 19)]]
+CLAIMS["cube-7-3"] = dict(
+    claim="7^3 = 32", page="docs/lab/cube.md", quick=False, problem=dict(kind="cube", n=7, d=3),
+    lower=32, upper=32,
+    recipe=[("file", "../cube_witnesses/cube-7-3-32.txt"), ("layer-split", 33, SEVEN_WINDOWS)])
+# The test fixture (--fixtures, tests/lab/split_certificates/): 4^3 = 7 by
+# a layer split at 8 with the window bound of its 2-layer box.
+FIXTURES = {}
+FIXTURES["box-2-4-4"] = CLAIMS.pop(box_claim((2, 4, 4), 4))
+FIXTURES["cube-4-3"] = dict(
+    claim="4^3 = 7 (by a layer split)", page="docs/lab/certificates.md", quick=True,
+    problem=dict(kind="cube", n=4, d=3), lower=7, upper=7,
+    recipe=[("cube-witness", []), ("layer-split", 8, [(2, 4, "box-2-4-4")])])
+for n, v in [(8, 48), (9, 67), (10, 91)]:
     cube_claim(n, 3, v, upper=None, witness=f"../cube_witnesses/cube-{n}-3-{v}.txt",
                claim=f"{n}^3 >= {v} (the upper bound {v} is claimed: a layer split, not certified)")
 cube_claim(12, 3, 133, upper=None, seed=["--invariant", "modular"], claim="12^3 >= 133")
@@ -146,6 +196,8 @@ def build_evidence(name, spec, lab, out, keep_bytes, timeout):
             with open(os.path.join(out, path), "w") as f:
                 f.write(stdout)
             evidence.append(dict(type="witness", file=path))
+        elif kind == "layer-split":
+            evidence.append(layer_split(name, problem, item[1], item[2], lab, out, timeout))
         elif kind == "rook-bound":
             evidence.append(dict(type="rook-bound"))
         elif kind == "walls-witness":
@@ -180,6 +232,40 @@ def build_evidence(name, spec, lab, out, keep_bytes, timeout):
     return evidence
 
 
+def layer_split(name, problem, target, windows, lab, out, timeout):
+    """Refutes every part of the split with `queens-lab certify` and writes
+    the manifest NAME-split-TARGET.json: each part's instance, the SHA-256
+    and size of its CNF and of CaDiCaL's DRAT proof (the files themselves
+    are not kept: the CNF is re-derived from the instance, and picosat
+    re-solves it when drat-trim is absent)."""
+    n, d = problem["n"], problem["d"]
+    vectors = split_vectors(n, target, n ** (d - 2), {h: w for h, w, _ in windows})
+    parts = []
+    scratch = os.path.join(out, f".{name}-parts")
+    os.makedirs(scratch, exist_ok=True)
+    for i, c in enumerate(vectors):
+        instance = (f"cube-part n={n} d={d} counts={','.join(map(str, c))} "
+                    f"max-layer={max(c)}")
+        rc, stdout, err = run([lab, "-q", "certify", "--instance", instance, "--out", scratch,
+                               "--name", "part", "--timeout", str(timeout)])
+        if rc != 0:
+            sys.exit(f"make_certificates.py: {name}: part {instance} not refuted: {err.strip()}")
+        parts.append(json.loads(stdout))
+        print(f"{name}: part {i + 1}/{len(vectors)} refuted in {parts[-1]['seconds']:.2f} s",
+              file=sys.stderr)
+    for ext in ("cnf", "drat"):
+        os.remove(os.path.join(scratch, f"part.{ext}"))
+    os.rmdir(scratch)
+    manifest = f"{name}-split-{target}.json"
+    with open(os.path.join(out, manifest), "w") as f:
+        json.dump(dict(problem=problem, target=target, parts=parts,
+                       regenerate=f"lab/scripts/make_certificates.py build --only {name}"), f,
+                  indent=0)
+        f.write("\n")
+    return dict(type="layer-split", target=target, manifest=manifest,
+                windows=[dict(h=h, bound=w, claim=c) for h, w, c in windows])
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("build")
@@ -187,10 +273,13 @@ def main():
     p.add_argument("--only", nargs="*")
     p.add_argument("--keep-bytes", type=int, default=256_000)
     p.add_argument("--timeout", type=float, default=600)
+    p.add_argument("--fixtures", action="store_true",
+                   help="write the test fixture claims instead (tests/lab/split_certificates)")
     args = p.parse_args()
+    claims = FIXTURES if args.fixtures else CLAIMS
     lab = os.path.join(args.build, "queens-lab")
     os.makedirs(args.out, exist_ok=True)
-    for name, spec in CLAIMS.items():
+    for name, spec in claims.items():
         if args.only and name not in args.only:
             continue
         print(f"{name}: {spec['claim']}", file=sys.stderr)
