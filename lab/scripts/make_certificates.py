@@ -3,7 +3,7 @@
 """Writes the certificates of docs/lab's exact and upper-bound claims.
 
   lab/scripts/make_certificates.py BUILD [--out bench/lab/certificates] [--only NAME ...]
-                                   [--keep-bytes 256000] [--timeout 600] [--fixtures]
+                                   [--keep-bytes 256000] [--timeout 600] [--jobs J] [--fixtures] [--plans]
 
 For each claim of CLAIMS below it writes NAME.claim.json and its evidence:
 a witness (found by queens-lab, checked later by the independent checker)
@@ -14,6 +14,7 @@ SHA-256 and the command that regenerates it (`--only NAME`). Re-check with
 `queens-lab check-proof DIR` (docs/lab/certificates.md). Runs niced.
 """
 import argparse
+import concurrent.futures
 import json
 import os
 import re
@@ -111,11 +112,45 @@ cube_claim(13, 3, 169, upper="rook", seed=["--invariant", "modular"])
 # orbital branching) that leave no certificate yet; 5^4's bound 41 is the
 # exact clique cover.
 # 7^3 = 32: a layer split at 33 whose window bounds are box claims.
-SEVEN_WINDOWS = [(h, w, box_claim((h, 7, 7), w)) for h, w in [(2, 11), (3, 15), (4, 19)]]
+SEVEN_WINDOWS = [(h, w, box_claim((h, 7, 7), w, quick=h <= 3))  # picosat: 74 s CPU for h = 4
+                 for h, w in [(2, 11), (3, 15), (4, 19)]]
 CLAIMS["cube-7-3"] = dict(
     claim="7^3 = 32", page="docs/lab/cube.md", quick=False, problem=dict(kind="cube", n=7, d=3),
     lower=32, upper=32,
     recipe=[("file", "../cube_witnesses/cube-7-3-32.txt"), ("layer-split", 33, SEVEN_WINDOWS)])
+# Layer splits not certified yet (--plans): the parts each would refute,
+# written as NAME-split-TARGET.plan.json with status "claimed". The window
+# bounds are those the search proved (docs/lab/cube.md); a window marked
+# "split" needs a layer split of its box, which the certificate format does
+# not have yet.
+PLANS = {
+    8: (49, [(2, 14, "sat"), (3, 19, "sat"), (4, 26, "sat"), (5, 30, "split")]),
+    9: (68, [(2, 17, "sat"), (3, 23, "sat"), (4, 30, "split"), (5, 38, "split")]),
+    10: (92, [(2, 19, "sat"), (3, 28, "sat"), (4, 37, "split"), (5, 46, "split"),
+              (6, 55, "split")]),
+}
+
+
+def write_plans(out):
+    for n, (target, windows) in PLANS.items():
+        vectors = split_vectors(n, target, n, {h: w for h, w, _ in windows})
+        plan = dict(
+            status="claimed", problem=dict(kind="cube", n=n, d=3), target=target,
+            argument="docs/lab/certificates.md, 'Layer splits'",
+            windows=[dict(h=h, bound=w, instance=f"box sides={h},{n},{n} at-least={w + 1}",
+                          proven_by=("the search's SAT call on the box (not certified)"
+                                     if how == "sat" else
+                                     "the search's layer split of the box (not certified; "
+                                     "certificates have no box split yet)"))
+                     for h, w, how in windows],
+            parts=[f"cube-part n={n} d=3 counts={','.join(map(str, c))} max-layer={max(c)}"
+                   for c in vectors])
+        with open(os.path.join(out, f"cube-{n}-3-split-{target}.plan.json"), "w") as f:
+            json.dump(plan, f, indent=0)
+            f.write("\n")
+        print(f"cube-{n}-3: {len(vectors)} parts at {target} (plan, claimed)", file=sys.stderr)
+
+
 # The test fixture (--fixtures, tests/lab/split_certificates/): 4^3 = 7 by
 # a layer split at 8 with the window bound of its 2-layer box.
 FIXTURES = {}
@@ -163,7 +198,7 @@ def cells(text):
     return [[int(r), int(c)] for r, c in re.findall(r"\((\d+),(\d+)\)", text)]
 
 
-def build_evidence(name, spec, lab, out, keep_bytes, timeout):
+def build_evidence(name, spec, lab, out, keep_bytes, timeout, jobs):
     problem = spec["problem"]
     evidence = []
     for step, item in enumerate(spec["recipe"]):
@@ -197,7 +232,7 @@ def build_evidence(name, spec, lab, out, keep_bytes, timeout):
                 f.write(stdout)
             evidence.append(dict(type="witness", file=path))
         elif kind == "layer-split":
-            evidence.append(layer_split(name, problem, item[1], item[2], lab, out, timeout))
+            evidence.append(layer_split(name, problem, item[1], item[2], lab, out, timeout, jobs))
         elif kind == "rook-bound":
             evidence.append(dict(type="rook-bound"))
         elif kind == "walls-witness":
@@ -232,7 +267,7 @@ def build_evidence(name, spec, lab, out, keep_bytes, timeout):
     return evidence
 
 
-def layer_split(name, problem, target, windows, lab, out, timeout):
+def layer_split(name, problem, target, windows, lab, out, timeout, jobs):
     """Refutes every part of the split with `queens-lab certify` and writes
     the manifest NAME-split-TARGET.json: each part's instance, the SHA-256
     and size of its CNF and of CaDiCaL's DRAT proof (the files themselves
@@ -240,21 +275,26 @@ def layer_split(name, problem, target, windows, lab, out, timeout):
     re-solves it when drat-trim is absent)."""
     n, d = problem["n"], problem["d"]
     vectors = split_vectors(n, target, n ** (d - 2), {h: w for h, w, _ in windows})
-    parts = []
     scratch = os.path.join(out, f".{name}-parts")
     os.makedirs(scratch, exist_ok=True)
-    for i, c in enumerate(vectors):
+
+    def refute(i):
+        c = vectors[i]
         instance = (f"cube-part n={n} d={d} counts={','.join(map(str, c))} "
                     f"max-layer={max(c)}")
         rc, stdout, err = run([lab, "-q", "certify", "--instance", instance, "--out", scratch,
-                               "--name", "part", "--timeout", str(timeout)])
+                               "--name", f"part{i}", "--timeout", str(timeout)])
         if rc != 0:
             sys.exit(f"make_certificates.py: {name}: part {instance} not refuted: {err.strip()}")
-        parts.append(json.loads(stdout))
-        print(f"{name}: part {i + 1}/{len(vectors)} refuted in {parts[-1]['seconds']:.2f} s",
+        for ext in ("cnf", "drat"):
+            os.remove(os.path.join(scratch, f"part{i}.{ext}"))
+        part = json.loads(stdout)
+        print(f"{name}: part {i + 1}/{len(vectors)} refuted in {part['seconds']:.2f} s",
               file=sys.stderr)
-    for ext in ("cnf", "drat"):
-        os.remove(os.path.join(scratch, f"part.{ext}"))
+        return part
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        parts = list(pool.map(refute, range(len(vectors))))
     os.rmdir(scratch)
     manifest = f"{name}-split-{target}.json"
     with open(os.path.join(out, manifest), "w") as f:
@@ -273,10 +313,16 @@ def main():
     p.add_argument("--only", nargs="*")
     p.add_argument("--keep-bytes", type=int, default=256_000)
     p.add_argument("--timeout", type=float, default=600)
+    p.add_argument("--jobs", type=int, default=1, help="parts of a layer split refuted at once")
     p.add_argument("--fixtures", action="store_true",
                    help="write the test fixture claims instead (tests/lab/split_certificates)")
+    p.add_argument("--plans", action="store_true",
+                   help="write only the plans of the splits not certified yet (8^3 to 10^3)")
     args = p.parse_args()
     claims = FIXTURES if args.fixtures else CLAIMS
+    if args.plans:
+        write_plans(args.out)
+        return
     lab = os.path.join(args.build, "queens-lab")
     os.makedirs(args.out, exist_ok=True)
     for name, spec in claims.items():
@@ -289,7 +335,7 @@ def main():
             if k in spec:
                 claim[k] = spec[k]
         claim["evidence"] = build_evidence(name, spec, lab, args.out, args.keep_bytes,
-                                           args.timeout)
+                                           args.timeout, args.jobs)
         if claim["evidence"] is None:
             continue
         with open(os.path.join(args.out, f"{name}.claim.json"), "w") as f:
