@@ -4,12 +4,14 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <thread>
 
 #include "lab/certify/clique_cover.hpp"
 #include "lab/certify/external_check.hpp"
@@ -354,10 +356,8 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
         (windows_how.empty() ? "" : " ") + std::to_string(h) + ":" + std::to_string(bound);
   }
   const nlohmann::json manifest = read_json(dir / manifest_file);
+  std::vector<std::pair<CertInstance, const nlohmann::json*>> todo;
   std::set<std::vector<int>> parts;
-  int refuted = 0;
-  double seconds = 0;
-  std::string first_how;
   for (const auto& part : manifest.at("parts")) {
     const CertInstance instance = parse_instance(string_field(part, "instance"));
     if (instance.kind != "cube-part" || instance.args.at("n") != n || instance.args.at("d") != d) {
@@ -374,16 +374,10 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
               " and max-layer = its largest count";
       return r;
     }
-    const Refutation done = refute(instance, part, dir, options);
-    if (!done.passed) {
-      r.how = "part '" + instance_text(instance) + "': " + done.how;
-      return r;
-    }
-    if (first_how.empty()) first_how = done.how;
-    seconds += done.seconds;
-    ++refuted;
     parts.insert(counts);
+    todo.emplace_back(instance, &part);
   }
+  // Coverage first (cheap): the refutations are worth nothing without it.
   const auto missing = uncovered_vectors(space, parts);
   const auto vectors = split_vectors(space).size();
   if (!missing.empty()) {
@@ -393,6 +387,29 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
             " layer-count vectors have no part, e.g. " + c;
     return r;
   }
+  // The parts are independent: options.jobs threads refute them.
+  std::vector<Refutation> done(todo.size());
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t i = next++; i < todo.size(); i = next++) {
+      done[i] = refute(todo[i].first, *todo[i].second, dir, options);
+    }
+  };
+  {
+    std::vector<std::jthread> threads;
+    for (int t = 1; t < options.jobs; ++t) threads.emplace_back(work);
+    work();
+  }
+  double seconds = 0;
+  for (std::size_t i = 0; i < todo.size(); ++i) {
+    if (!done[i].passed) {
+      r.how = "part '" + instance_text(todo[i].first) + "': " + done[i].how;
+      return r;
+    }
+    seconds += done[i].seconds;
+  }
+  const int refuted = static_cast<int>(todo.size());
+  const std::string first_how = todo.empty() ? "none" : done.front().how;
   std::ostringstream total;
   total.precision(1);
   total << std::fixed << seconds;

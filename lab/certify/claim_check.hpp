@@ -45,6 +45,7 @@ struct ClaimReport {
 struct CheckOptions {
   double timeout_seconds = 600;  // per external check
   bool use_drat_trim = true;     // false: always re-solve (for tests)
+  int jobs = 1;                  // external checks run at once (the parts of a split)
 };
 
 // Throws std::invalid_argument on a malformed claim file.

@@ -74,6 +74,7 @@ struct CheckArgs {
   bool json = false;
   bool no_drat_trim = false;
   double timeout = 600;
+  int jobs = 1;
   std::vector<std::string> only;
 };
 
@@ -89,7 +90,8 @@ int run_check_proof(const CheckArgs& args, const LabContext& lab) {
   }
   std::sort(files.begin(), files.end());
   if (files.empty()) throw std::invalid_argument(args.dir + ": no *.claim.json files");
-  const CheckOptions options{.timeout_seconds = args.timeout, .use_drat_trim = !args.no_drat_trim};
+  const CheckOptions options{
+      .timeout_seconds = args.timeout, .use_drat_trim = !args.no_drat_trim, .jobs = args.jobs};
   lab.log->info("check-proof: drat-trim {}; second solver: {}",
                 find_program("drat-trim") ? "on the PATH" : "not on the PATH",
                 find_program("picosat")          ? "picosat"
@@ -189,6 +191,10 @@ void add_certify(CLI::App& app, const LabContext& lab, Action& action) {
                   "re-solve with a second solver even when drat-trim is on the PATH");
   check->add_option("--timeout", cargs->timeout, "seconds per external check (default 600)")
       ->check(CLI::PositiveNumber);
+  check
+      ->add_option("--jobs", cargs->jobs,
+                   "external checks at once for the parts of a layer split (default 1)")
+      ->check(CLI::Range(1, 64));
   check->add_flag("--json", cargs->json, "one JSON object");
   check->callback(
       [&lab, &action, cargs] { action = [&lab, cargs] { return run_check_proof(*cargs, lab); }; });

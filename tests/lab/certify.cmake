@@ -21,7 +21,7 @@ add_test(NAME "lab cli: check-proof refuses tampered certificates"
 add_test(NAME "lab cli: check-proof a layer split"
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0
                  "each have a part, or their reverse; 9 parts refuted" ""
-                 -- $<TARGET_FILE:queens-lab> check-proof ${CMAKE_CURRENT_SOURCE_DIR}/split_certificates)
+                 -- $<TARGET_FILE:queens-lab> check-proof --jobs 2 ${CMAKE_CURRENT_SOURCE_DIR}/split_certificates)
 add_test(NAME "lab cli: check-proof refuses a split with a part missing"
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 1
                  "1 of 9 layer-count vectors have no part, e.g. 2,2,0,4" ""
