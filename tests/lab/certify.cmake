@@ -22,6 +22,10 @@ add_test(NAME "lab cli: check-proof a layer split"
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0
                  "each have a part, or their reverse; 9 parts refuted" ""
                  -- $<TARGET_FILE:queens-lab> check-proof --jobs 2 ${CMAKE_CURRENT_SOURCE_DIR}/split_certificates)
+add_test(NAME "lab cli: check-proof one shard of a split's parts"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0
+                 "3 parts refuted .*; shard 1/3: only the parts it owns, of 9" ""
+                 -- $<TARGET_FILE:queens-lab> check-proof --shard 1/3 ${CMAKE_CURRENT_SOURCE_DIR}/split_certificates)
 add_test(NAME "lab cli: check-proof refuses a split with a part missing"
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 1
                  "1 of 9 layer-count vectors have no part, e.g. 2,2,0,4" ""
