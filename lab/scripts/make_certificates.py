@@ -20,6 +20,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 
 # name: (claim, page, quick, problem, claimed bounds, evidence recipe)
 # Evidence recipe entries: ("cube-witness", extra args) runs queens-lab cube;
@@ -277,11 +278,24 @@ def layer_split(name, problem, target, windows, lab, out, timeout, jobs):
     vectors = split_vectors(n, target, n ** (d - 2), {h: w for h, w, _ in windows})
     scratch = os.path.join(out, f".{name}-parts")
     os.makedirs(scratch, exist_ok=True)
+    # Each refuted part is appended to NAME-split-TARGET.parts.jsonl as it
+    # ends, so that an interrupted run resumes where it stopped.
+    progress = os.path.join(out, f"{name}-split-{target}.parts.jsonl")
+    done = {}
+    if os.path.exists(progress):
+        with open(progress) as f:
+            for line in f:
+                if line.strip():
+                    part = json.loads(line)
+                    done[part["instance"]] = part
+    lock = threading.Lock()
 
     def refute(i):
         c = vectors[i]
         instance = (f"cube-part n={n} d={d} counts={','.join(map(str, c))} "
                     f"max-layer={max(c)}")
+        if instance in done:
+            return done[instance]
         rc, stdout, err = run([lab, "-q", "certify", "--instance", instance, "--out", scratch,
                                "--name", f"part{i}", "--timeout", str(timeout)])
         if rc != 0:
@@ -289,6 +303,9 @@ def layer_split(name, problem, target, windows, lab, out, timeout, jobs):
         for ext in ("cnf", "drat"):
             os.remove(os.path.join(scratch, f"part{i}.{ext}"))
         part = json.loads(stdout)
+        with lock:
+            with open(progress, "a") as f:
+                f.write(json.dumps(part) + "\n")
         print(f"{name}: part {i + 1}/{len(vectors)} refuted in {part['seconds']:.2f} s",
               file=sys.stderr)
         return part
@@ -296,6 +313,7 @@ def layer_split(name, problem, target, windows, lab, out, timeout, jobs):
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         parts = list(pool.map(refute, range(len(vectors))))
     os.rmdir(scratch)
+    os.remove(progress)
     manifest = f"{name}-split-{target}.json"
     with open(os.path.join(out, manifest), "w") as f:
         json.dump(dict(problem=problem, target=target, parts=parts,
