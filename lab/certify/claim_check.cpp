@@ -331,6 +331,12 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
                    .layer = static_cast<int>(power(n, d - 2)),  // a layer's rook bound
                    .window = std::vector<int>(static_cast<std::size_t>(n) + 1, 0)};
   std::string windows_how;
+  struct Window {
+    std::string name;
+    nlohmann::json claim;
+    int bound;
+  };
+  std::vector<Window> windows;  // checked below, beside the parts
   for (const auto& w : e.value("windows", nlohmann::json::array())) {
     const int h = int_field(w, "h");
     const int bound = int_field(w, "bound");
@@ -346,11 +352,7 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
       r.how = "window claim " + name + " is not about the " + std::to_string(h) + "-layer box";
       return r;
     }
-    const ClaimReport checked = check_claim(box, dir, options);
-    if (!checked.passed || checked.proven_upper < 0 || checked.proven_upper > bound) {
-      r.how = "window claim " + name + " does not prove " + std::to_string(bound);
-      return r;
-    }
+    windows.push_back({name, box, bound});
     space.window[static_cast<std::size_t>(h)] = bound;
     windows_how +=
         (windows_how.empty() ? "" : " ") + std::to_string(h) + ":" + std::to_string(bound);
@@ -387,15 +389,27 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
             " layer-count vectors have no part, e.g. " + c;
     return r;
   }
-  // The parts are independent: options.jobs threads refute them.
+  // The window claims and the parts are independent: options.jobs threads
+  // check them, the window claims first (task i < windows.size()).
   std::vector<Refutation> done(todo.size());
+  std::vector<std::string> window_failed(windows.size());
   std::atomic<std::size_t> next{0};
   auto work = [&] {
-    for (std::size_t i = next++; i < todo.size(); i = next++) {
-      if (options.shard.owns(i)) {
-        done[i] = refute(todo[i].first, *todo[i].second, dir, options);
+    for (std::size_t i = next++; i < windows.size() + todo.size(); i = next++) {
+      if (i < windows.size()) {
+        const ClaimReport checked = check_claim(windows[i].claim, dir, options);
+        if (!checked.passed || checked.proven_upper < 0 ||
+            checked.proven_upper > windows[i].bound) {
+          window_failed[i] = "window claim " + windows[i].name + " does not prove " +
+                             std::to_string(windows[i].bound);
+        }
+        continue;
+      }
+      const std::size_t part = i - windows.size();
+      if (options.shard.owns(part)) {
+        done[part] = refute(todo[part].first, *todo[part].second, dir, options);
       } else {
-        done[i].passed = true;  // another shard's
+        done[part].passed = true;  // another shard's
       }
     }
   };
@@ -403,6 +417,12 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
     std::vector<std::jthread> threads;
     for (int t = 1; t < options.jobs; ++t) threads.emplace_back(work);
     work();
+  }
+  for (const auto& failed : window_failed) {
+    if (!failed.empty()) {
+      r.how = failed;
+      return r;
+    }
   }
   double seconds = 0;
   for (std::size_t i = 0; i < todo.size(); ++i) {
