@@ -24,12 +24,17 @@
 #include <string>
 #include <vector>
 
+#include "lab/common/shard.hpp"
+
 namespace qh::lab {
 
 struct EvidenceReport {
   std::string what;  // e.g. "upper 13: cube n=5 d=3 at-least=14"
   bool passed = false;
   std::string how;  // which independent check passed, or why it failed
+  // Only this shard's part of the evidence was checked (a layer split under
+  // CheckOptions::shard): it proves no bound alone.
+  bool partial = false;
 };
 
 struct ClaimReport {
@@ -40,11 +45,16 @@ struct ClaimReport {
   long proven_upper = 0;  // -1: none proven
   std::vector<EvidenceReport> evidence;
   std::string coverage;  // the proven bounds against the claimed ones
+  bool partial = false;  // passed means: this shard's checks passed
 };
 
 struct CheckOptions {
   double timeout_seconds = 600;  // per external check
   bool use_drat_trim = true;     // false: always re-solve (for tests)
+  int jobs = 1;                  // external checks run at once (the parts of a split)
+  // Refute only the parts of a layer split that this shard owns (by index
+  // in the manifest); K shards that all pass refute every part.
+  Shard shard;
 };
 
 // Throws std::invalid_argument on a malformed claim file.

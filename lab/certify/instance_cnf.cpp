@@ -16,11 +16,21 @@ struct ArgSpec {
   int low;
   int high;
   bool required;
+  bool list = false;  // name=v1,v2,... (each value in low..high)
 };
 
 std::vector<ArgSpec> specs_of(const std::string& kind) {
   if (kind == "cube") {
     return {{"n", 1, 64, true}, {"d", 1, 8, true}, {"at-least", 0, 1 << 20, true}};
+  }
+  if (kind == "box") {
+    return {{"sides", 1, 64, true, true}, {"at-least", 0, 1 << 20, true}};
+  }
+  if (kind == "cube-part") {
+    return {{"n", 1, 64, true},
+            {"d", 2, 8, true},
+            {"counts", 0, 1 << 20, true, true},
+            {"max-layer", 0, 1 << 20, true}};
   }
   if (kind == "walls") {
     return {{"size", 1, 16, true}, {"queens", 0, 256, true}, {"max-walls", 0, 256, false}};
@@ -29,35 +39,67 @@ std::vector<ArgSpec> specs_of(const std::string& kind) {
     return {{"k", 0, 8, true}, {"n", 1, 64, true}, {"at-least", 0, 1 << 20, true}};
   }
   throw std::invalid_argument("unknown instance kind '" + kind +
-                              "' (cube, walls, attack, attack-at-most)");
+                              "' (cube, box, cube-part, walls, attack, attack-at-most)");
 }
 
-std::vector<int> coords_of(int cell, int n, int d) {
-  std::vector<int> c(static_cast<std::size_t>(d));
-  for (int a = 0; a < d; ++a) {
-    c[static_cast<std::size_t>(a)] = cell % n;
-    cell /= n;
-  }
-  return c;
-}
-
-Cnf cube_cnf(int n, int d, int at_least) {
+// The cells of a box (coordinates, axis 0 fastest) and, in `x`, one
+// variable each; a binary clause for every attacking pair.
+std::vector<std::vector<int>> box_placement_cnf(const std::vector<int>& sides, Cnf& cnf,
+                                                std::vector<int>& x) {
   long cells = 1;
-  for (int a = 0; a < d; ++a) cells *= n;
+  for (const int s : sides) cells *= s;
   if (cells > 20000) throw std::invalid_argument("cube instance: more than 20000 cells");
-  Cnf cnf;
-  std::vector<int> x(static_cast<std::size_t>(cells));
-  for (int& v : x) v = cnf.new_var();
   std::vector<std::vector<int>> co;
-  for (int c = 0; c < cells; ++c) co.push_back(coords_of(c, n, d));
-  for (int a = 0; a < cells; ++a) {
-    for (int b = a + 1; b < cells; ++b) {
-      if (cube_cells_attack(co[static_cast<std::size_t>(a)], co[static_cast<std::size_t>(b)])) {
-        cnf.add({-x[static_cast<std::size_t>(a)], -x[static_cast<std::size_t>(b)]});
+  for (long cell = 0; cell < cells; ++cell) {
+    std::vector<int> c;
+    long rest = cell;
+    for (const int s : sides) {
+      c.push_back(static_cast<int>(rest % s));
+      rest /= s;
+    }
+    co.push_back(std::move(c));
+  }
+  x.assign(static_cast<std::size_t>(cells), 0);
+  for (int& v : x) v = cnf.new_var();
+  for (std::size_t a = 0; a < co.size(); ++a) {
+    for (std::size_t b = a + 1; b < co.size(); ++b) {
+      if (cube_cells_attack(co[a], co[b])) cnf.add({-x[a], -x[b]});
+    }
+  }
+  return co;
+}
+
+Cnf box_cnf(const std::vector<int>& sides, int at_least) {
+  Cnf cnf;
+  std::vector<int> x;
+  box_placement_cnf(sides, cnf, x);
+  cnf.at_least(x, at_least);
+  return cnf;
+}
+
+// A part of a layer split of n^d: exactly counts[i] queens in the layer
+// x_0 = i, at most max_layer in every layer along the other axes.
+Cnf cube_part_cnf(int n, int d, const std::vector<int>& counts, int max_layer) {
+  if (static_cast<int>(counts.size()) != n) {
+    throw std::invalid_argument("cube-part instance: counts must have n entries");
+  }
+  Cnf cnf;
+  std::vector<int> x;
+  const auto co = box_placement_cnf(std::vector<int>(static_cast<std::size_t>(d), n), cnf, x);
+  for (int axis = 0; axis < d; ++axis) {
+    for (int i = 0; i < n; ++i) {
+      std::vector<int> layer;
+      for (std::size_t c = 0; c < co.size(); ++c) {
+        if (co[c][static_cast<std::size_t>(axis)] == i) layer.push_back(x[c]);
+      }
+      if (axis == 0) {
+        cnf.at_least(layer, counts[static_cast<std::size_t>(i)]);
+        cnf.at_most(layer, counts[static_cast<std::size_t>(i)]);
+      } else {
+        cnf.at_most(layer, max_layer);
       }
     }
   }
-  cnf.at_least(x, at_least);
   return cnf;
 }
 
@@ -132,6 +174,34 @@ Cnf attack_cnf(int k, int n, int at_least, bool exactly) {
   return cnf;
 }
 
+// The value(s) of name=value: one integer, or a comma-separated list of
+// them for a list argument, each within the spec's range.
+std::vector<int> parse_values(const std::string& text, const ArgSpec& spec,
+                              const std::string& value) {
+  std::vector<int> values;
+  std::istringstream items(value);
+  std::string item;
+  bool ok = !value.empty() && value.back() != ',';
+  while (ok && std::getline(items, item, ',')) {
+    std::size_t used = 0;
+    int v = 0;
+    try {
+      v = std::stoi(item, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    ok = !item.empty() && used == item.size() && v >= spec.low && v <= spec.high;
+    values.push_back(v);
+  }
+  if (!ok || values.empty() || (!spec.list && values.size() != 1)) {
+    throw std::invalid_argument(
+        "instance '" + text + "': " + spec.name + " must be " +
+        (spec.list ? "a comma-separated list of integers " : "an integer ") +
+        std::to_string(spec.low) + ".." + std::to_string(spec.high));
+  }
+  return values;
+}
+
 }  // namespace
 
 bool cube_cells_attack(const std::vector<int>& a, const std::vector<int>& b) {
@@ -165,23 +235,15 @@ CertInstance parse_instance(const std::string& text) {
     if (spec == nullptr) {
       throw std::invalid_argument("instance '" + text + "': unknown argument '" + name + "'");
     }
-    std::size_t used = 0;
-    int v = 0;
-    try {
-      v = std::stoi(value, &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (used != value.size() || value.empty() || v < spec->low || v > spec->high) {
-      throw std::invalid_argument("instance '" + text + "': " + name + " must be an integer " +
-                                  std::to_string(spec->low) + ".." + std::to_string(spec->high));
-    }
-    if (!instance.args.emplace(name, v).second) {
+    const bool fresh =
+        spec->list ? instance.lists.emplace(name, parse_values(text, *spec, value)).second
+                   : instance.args.emplace(name, parse_values(text, *spec, value).front()).second;
+    if (!fresh) {
       throw std::invalid_argument("instance '" + text + "': " + name + " given twice");
     }
   }
   for (const auto& s : specs) {
-    if (s.required && !instance.args.count(s.name)) {
+    if (s.required && !instance.args.count(s.name) && !instance.lists.count(s.name)) {
       throw std::invalid_argument("instance '" + text + "': " + s.name + "= missing");
     }
   }
@@ -193,13 +255,26 @@ std::string instance_text(const CertInstance& instance) {
   for (const auto& s : specs_of(instance.kind)) {
     const auto it = instance.args.find(s.name);
     if (it != instance.args.end()) out += " " + s.name + "=" + std::to_string(it->second);
+    const auto list = instance.lists.find(s.name);
+    if (list == instance.lists.end()) continue;
+    out += " " + s.name + "=";
+    for (std::size_t i = 0; i < list->second.size(); ++i) {
+      out += (i > 0 ? "," : "") + std::to_string(list->second[i]);
+    }
   }
   return out;
 }
 
 Cnf instance_cnf(const CertInstance& instance) {
   const auto& a = instance.args;
-  if (instance.kind == "cube") return cube_cnf(a.at("n"), a.at("d"), a.at("at-least"));
+  if (instance.kind == "cube") {
+    return box_cnf(std::vector<int>(static_cast<std::size_t>(a.at("d")), a.at("n")),
+                   a.at("at-least"));
+  }
+  if (instance.kind == "box") return box_cnf(instance.lists.at("sides"), a.at("at-least"));
+  if (instance.kind == "cube-part") {
+    return cube_part_cnf(a.at("n"), a.at("d"), instance.lists.at("counts"), a.at("max-layer"));
+  }
   if (instance.kind == "attack" || instance.kind == "attack-at-most") {
     return attack_cnf(a.at("k"), a.at("n"), a.at("at-least"), instance.kind == "attack");
   }

@@ -6,6 +6,13 @@
 //   walls size=8 queens=12 max-walls=4  a board of <= 4 walls admitting 12
 //   attack k=3 n=8 at-least=19      19 queens on 8x8, each attacking exactly 3
 //   attack-at-most k=1 n=8 at-least=12  ... each attacking at most 1
+//   box sides=4,7,7 at-least=20      20 queens on the 4 x 7 x 7 box
+//   cube-part n=7 d=3 counts=2,4,5,5,5,6,6 max-layer=6
+//                                    a placement on 7^3 with exactly these
+//                                    counts in the layers x_0 = 0..6 and at
+//                                    most max-layer in every layer along
+//                                    every other axis (a part of a layer
+//                                    split, docs/lab/certificates.md)
 //
 // and its CNF is fixed by that line alone: the certificate writer and
 // `queens-lab check-proof` build it with this code, which shares nothing with
@@ -15,14 +22,16 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 #include "lab/certify/cnf.hpp"
 
 namespace qh::lab {
 
 struct CertInstance {
-  std::string kind;                 // "cube", "walls", "attack" or "attack-at-most"
-  std::map<std::string, int> args;  // name=value pairs
+  std::string kind;  // "cube", "box", "cube-part", "walls", "attack" or "attack-at-most"
+  std::map<std::string, int> args;                // name=value pairs
+  std::map<std::string, std::vector<int>> lists;  // name=v1,v2,... pairs
 };
 
 // Throws std::invalid_argument naming the problem (unknown kind, missing,

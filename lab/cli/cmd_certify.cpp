@@ -74,6 +74,8 @@ struct CheckArgs {
   bool json = false;
   bool no_drat_trim = false;
   double timeout = 600;
+  int jobs = 1;
+  std::string shard;
   std::vector<std::string> only;
 };
 
@@ -89,7 +91,10 @@ int run_check_proof(const CheckArgs& args, const LabContext& lab) {
   }
   std::sort(files.begin(), files.end());
   if (files.empty()) throw std::invalid_argument(args.dir + ": no *.claim.json files");
-  const CheckOptions options{.timeout_seconds = args.timeout, .use_drat_trim = !args.no_drat_trim};
+  const CheckOptions options{.timeout_seconds = args.timeout,
+                             .use_drat_trim = !args.no_drat_trim,
+                             .jobs = args.jobs,
+                             .shard = args.shard.empty() ? Shard{} : parse_shard(args.shard)};
   lab.log->info("check-proof: drat-trim {}; second solver: {}",
                 find_program("drat-trim") ? "on the PATH" : "not on the PATH",
                 find_program("picosat")          ? "picosat"
@@ -133,6 +138,7 @@ int run_check_proof(const CheckArgs& args, const LabContext& lab) {
       out.push_back({{"name", report.name},
                      {"claim", report.claim},
                      {"passed", report.passed},
+                     {"partial", report.partial},
                      {"proven_lower", report.proven_lower},
                      {"proven_upper", report.proven_upper},
                      {"coverage", report.coverage},
@@ -140,7 +146,7 @@ int run_check_proof(const CheckArgs& args, const LabContext& lab) {
       continue;
     }
     std::cout << report.name << ": " << report.claim << ": " << (report.passed ? "ok" : "FAILED")
-              << '\n';
+              << (report.partial ? " (shard " + args.shard + " of its split's parts)" : "") << '\n';
     for (const auto& e : report.evidence) {
       std::cout << "  " << (e.passed ? "passed" : "FAILED") << "  " << e.what << " -- " << e.how
                 << '\n';
@@ -189,6 +195,13 @@ void add_certify(CLI::App& app, const LabContext& lab, Action& action) {
                   "re-solve with a second solver even when drat-trim is on the PATH");
   check->add_option("--timeout", cargs->timeout, "seconds per external check (default 600)")
       ->check(CLI::PositiveNumber);
+  check
+      ->add_option("--jobs", cargs->jobs,
+                   "external checks at once for the parts of a layer split (default 1)")
+      ->check(CLI::Range(1, 64));
+  check->add_option("--shard", cargs->shard,
+                    "I/K: refute only part I mod K of each layer split's parts (the K shards "
+                    "together check the claim)");
   check->add_flag("--json", cargs->json, "one JSON object");
   check->callback(
       [&lab, &action, cargs] { action = [&lab, cargs] { return run_check_proof(*cargs, lab); }; });

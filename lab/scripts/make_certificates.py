@@ -3,7 +3,7 @@
 """Writes the certificates of docs/lab's exact and upper-bound claims.
 
   lab/scripts/make_certificates.py BUILD [--out bench/lab/certificates] [--only NAME ...]
-                                   [--keep-bytes 2000000] [--timeout 600]
+                                   [--keep-bytes 256000] [--timeout 600] [--jobs J] [--fixtures] [--plans]
 
 For each claim of CLAIMS below it writes NAME.claim.json and its evidence:
 a witness (found by queens-lab, checked later by the independent checker)
@@ -14,18 +14,56 @@ SHA-256 and the command that regenerates it (`--only NAME`). Re-check with
 `queens-lab check-proof DIR` (docs/lab/certificates.md). Runs niced.
 """
 import argparse
+import concurrent.futures
 import json
 import os
 import re
 import subprocess
 import sys
+import threading
 
 # name: (claim, page, quick, problem, claimed bounds, evidence recipe)
 # Evidence recipe entries: ("cube-witness", extra args) runs queens-lab cube;
 # ("file", path relative to the certificate directory) cites a shipped
 # witness; ("unsat", instance); ("rook-bound",); ("walls-witness",) runs
-# queens-lab walls fewest-walls.
+# queens-lab walls fewest-walls; ("layer-split", target, windows) refutes
+# every part of a layer split (below).
 CLAIMS = {}
+
+
+def box_claim(sides, value, quick=True):
+    """The h x n x ... x n box holds at most `value` queens: a window bound
+    of a layer split, refuted as one plain CNF."""
+    name = "box-" + "-".join(map(str, sides))
+    CLAIMS[name] = dict(
+        claim=f"{'x'.join(map(str, sides))} box <= {value}", page="docs/lab/certificates.md",
+        quick=quick, problem=dict(kind="box", sides=list(sides)), upper=value,
+        recipe=[("unsat", f"box sides={','.join(map(str, sides))} at-least={value + 1}")])
+    return name
+
+
+def split_vectors(n, target, layer, windows):
+    """The layer-count vectors the parts must cover (docs/lab/certificates.md):
+    sum target, entries <= layer, h consecutive entries <= windows[h], one of
+    each vector and its reverse. queens-lab check-proof re-enumerates them
+    with its own code and checks that the parts cover them."""
+    out = set()
+
+    def grow(c, total):
+        if len(c) == n:
+            if total == target:
+                out.add(min(tuple(c), tuple(reversed(c))))
+            return
+        for v in range(layer + 1):
+            if total + v > target or total + v + (n - len(c) - 1) * layer < target:
+                continue
+            c.append(v)
+            if all(sum(c[-h:]) <= w for h, w in windows.items() if h <= len(c)):
+                grow(c, total + v)
+            c.pop()
+
+    grow([], 0)
+    return sorted(out)
 
 
 def cube_claim(n, d, value, quick=True, upper="unsat", witness=None, seed=None, claim=None,
@@ -74,7 +112,55 @@ cube_claim(13, 3, 169, upper="rook", seed=["--invariant", "modular"])
 # Witnesses only: the upper bounds come from layer splits (or, for 5^4, the
 # orbital branching) that leave no certificate yet; 5^4's bound 41 is the
 # exact clique cover.
-for n, v in [(7, 32), (8, 48), (9, 67), (10, 91)]:
+# 7^3 = 32: a layer split at 33 whose window bounds are box claims.
+SEVEN_WINDOWS = [(h, w, box_claim((h, 7, 7), w, quick=h <= 3))  # picosat: 74 s CPU for h = 4
+                 for h, w in [(2, 11), (3, 15), (4, 19)]]
+CLAIMS["cube-7-3"] = dict(
+    claim="7^3 = 32", page="docs/lab/cube.md", quick=False, problem=dict(kind="cube", n=7, d=3),
+    lower=32, upper=32,
+    recipe=[("file", "../cube_witnesses/cube-7-3-32.txt"), ("layer-split", 33, SEVEN_WINDOWS)])
+# Layer splits not certified yet (--plans): the parts each would refute,
+# written as NAME-split-TARGET.plan.json with status "claimed". The window
+# bounds are those the search proved (docs/lab/cube.md); a window marked
+# "split" needs a layer split of its box, which the certificate format does
+# not have yet.
+PLANS = {
+    8: (49, [(2, 14, "sat"), (3, 19, "sat"), (4, 26, "sat"), (5, 30, "split")]),
+    9: (68, [(2, 17, "sat"), (3, 23, "sat"), (4, 30, "split"), (5, 38, "split")]),
+    10: (92, [(2, 19, "sat"), (3, 28, "sat"), (4, 37, "split"), (5, 46, "split"),
+              (6, 55, "split")]),
+}
+
+
+def write_plans(out):
+    for n, (target, windows) in PLANS.items():
+        vectors = split_vectors(n, target, n, {h: w for h, w, _ in windows})
+        plan = dict(
+            status="claimed", problem=dict(kind="cube", n=n, d=3), target=target,
+            argument="docs/lab/certificates.md, 'Layer splits'",
+            windows=[dict(h=h, bound=w, instance=f"box sides={h},{n},{n} at-least={w + 1}",
+                          proven_by=("the search's SAT call on the box (not certified)"
+                                     if how == "sat" else
+                                     "the search's layer split of the box (not certified; "
+                                     "certificates have no box split yet)"))
+                     for h, w, how in windows],
+            parts=[f"cube-part n={n} d=3 counts={','.join(map(str, c))} max-layer={max(c)}"
+                   for c in vectors])
+        with open(os.path.join(out, f"cube-{n}-3-split-{target}.plan.json"), "w") as f:
+            json.dump(plan, f, indent=0)
+            f.write("\n")
+        print(f"cube-{n}-3: {len(vectors)} parts at {target} (plan, claimed)", file=sys.stderr)
+
+
+# The test fixture (--fixtures, tests/lab/split_certificates/): 4^3 = 7 by
+# a layer split at 8 with the window bound of its 2-layer box.
+FIXTURES = {}
+FIXTURES["box-2-4-4"] = CLAIMS.pop(box_claim((2, 4, 4), 4))
+FIXTURES["cube-4-3"] = dict(
+    claim="4^3 = 7 (by a layer split)", page="docs/lab/certificates.md", quick=True,
+    problem=dict(kind="cube", n=4, d=3), lower=7, upper=7,
+    recipe=[("cube-witness", []), ("layer-split", 8, [(2, 4, "box-2-4-4")])])
+for n, v in [(8, 48), (9, 67), (10, 91)]:
     cube_claim(n, 3, v, upper=None, witness=f"../cube_witnesses/cube-{n}-3-{v}.txt",
                claim=f"{n}^3 >= {v} (the upper bound {v} is claimed: a layer split, not certified)")
 cube_claim(12, 3, 133, upper=None, seed=["--invariant", "modular"], claim="12^3 >= 133")
@@ -113,7 +199,7 @@ def cells(text):
     return [[int(r), int(c)] for r, c in re.findall(r"\((\d+),(\d+)\)", text)]
 
 
-def build_evidence(name, spec, lab, out, keep_bytes, timeout):
+def build_evidence(name, spec, lab, out, keep_bytes, timeout, jobs):
     problem = spec["problem"]
     evidence = []
     for step, item in enumerate(spec["recipe"]):
@@ -146,6 +232,8 @@ def build_evidence(name, spec, lab, out, keep_bytes, timeout):
             with open(os.path.join(out, path), "w") as f:
                 f.write(stdout)
             evidence.append(dict(type="witness", file=path))
+        elif kind == "layer-split":
+            evidence.append(layer_split(name, problem, item[1], item[2], lab, out, timeout, jobs))
         elif kind == "rook-bound":
             evidence.append(dict(type="rook-bound"))
         elif kind == "walls-witness":
@@ -180,6 +268,62 @@ def build_evidence(name, spec, lab, out, keep_bytes, timeout):
     return evidence
 
 
+def layer_split(name, problem, target, windows, lab, out, timeout, jobs):
+    """Refutes every part of the split with `queens-lab certify` and writes
+    the manifest NAME-split-TARGET.json: each part's instance, the SHA-256
+    and size of its CNF and of CaDiCaL's DRAT proof (the files themselves
+    are not kept: the CNF is re-derived from the instance, and picosat
+    re-solves it when drat-trim is absent)."""
+    n, d = problem["n"], problem["d"]
+    vectors = split_vectors(n, target, n ** (d - 2), {h: w for h, w, _ in windows})
+    scratch = os.path.join(out, f".{name}-parts")
+    os.makedirs(scratch, exist_ok=True)
+    # Each refuted part is appended to NAME-split-TARGET.parts.jsonl as it
+    # ends, so that an interrupted run resumes where it stopped.
+    progress = os.path.join(out, f"{name}-split-{target}.parts.jsonl")
+    done = {}
+    if os.path.exists(progress):
+        with open(progress) as f:
+            for line in f:
+                if line.strip():
+                    part = json.loads(line)
+                    done[part["instance"]] = part
+    lock = threading.Lock()
+
+    def refute(i):
+        c = vectors[i]
+        instance = (f"cube-part n={n} d={d} counts={','.join(map(str, c))} "
+                    f"max-layer={max(c)}")
+        if instance in done:
+            return done[instance]
+        rc, stdout, err = run([lab, "-q", "certify", "--instance", instance, "--out", scratch,
+                               "--name", f"part{i}", "--timeout", str(timeout)])
+        if rc != 0:
+            sys.exit(f"make_certificates.py: {name}: part {instance} not refuted: {err.strip()}")
+        for ext in ("cnf", "drat"):
+            os.remove(os.path.join(scratch, f"part{i}.{ext}"))
+        part = json.loads(stdout)
+        with lock:
+            with open(progress, "a") as f:
+                f.write(json.dumps(part) + "\n")
+        print(f"{name}: part {i + 1}/{len(vectors)} refuted in {part['seconds']:.2f} s",
+              file=sys.stderr)
+        return part
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        parts = list(pool.map(refute, range(len(vectors))))
+    os.rmdir(scratch)
+    os.remove(progress)
+    manifest = f"{name}-split-{target}.json"
+    with open(os.path.join(out, manifest), "w") as f:
+        json.dump(dict(problem=problem, target=target, parts=parts,
+                       regenerate=f"lab/scripts/make_certificates.py build --only {name}"), f,
+                  indent=0)
+        f.write("\n")
+    return dict(type="layer-split", target=target, manifest=manifest,
+                windows=[dict(h=h, bound=w, claim=c) for h, w, c in windows])
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("build")
@@ -187,10 +331,19 @@ def main():
     p.add_argument("--only", nargs="*")
     p.add_argument("--keep-bytes", type=int, default=256_000)
     p.add_argument("--timeout", type=float, default=600)
+    p.add_argument("--jobs", type=int, default=1, help="parts of a layer split refuted at once")
+    p.add_argument("--fixtures", action="store_true",
+                   help="write the test fixture claims instead (tests/lab/split_certificates)")
+    p.add_argument("--plans", action="store_true",
+                   help="write only the plans of the splits not certified yet (8^3 to 10^3)")
     args = p.parse_args()
+    claims = FIXTURES if args.fixtures else CLAIMS
+    if args.plans:
+        write_plans(args.out)
+        return
     lab = os.path.join(args.build, "queens-lab")
     os.makedirs(args.out, exist_ok=True)
-    for name, spec in CLAIMS.items():
+    for name, spec in claims.items():
         if args.only and name not in args.only:
             continue
         print(f"{name}: {spec['claim']}", file=sys.stderr)
@@ -200,7 +353,7 @@ def main():
             if k in spec:
                 claim[k] = spec[k]
         claim["evidence"] = build_evidence(name, spec, lab, args.out, args.keep_bytes,
-                                           args.timeout)
+                                           args.timeout, args.jobs)
         if claim["evidence"] is None:
             continue
         with open(os.path.join(args.out, f"{name}.claim.json"), "w") as f:

@@ -14,6 +14,22 @@ set_tests_properties("lab cli: check-proof quick certificates" PROPERTIES TIMEOU
 add_test(NAME "lab cli: check-proof refuses tampered certificates"
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 1 "3 claims checked, 3 failed" ""
                  -- $<TARGET_FILE:queens-lab> check-proof ${CMAKE_CURRENT_SOURCE_DIR}/tampered_certificates)
+# A layer-split certificate (4^3 = 7: a part per layer-count vector at 8,
+# the 2-layer window from its own box claim): the program enumerates the
+# vectors and checks the parts cover them; with one part removed it names
+# the uncovered vector.
+add_test(NAME "lab cli: check-proof a layer split"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0
+                 "each have a part, or their reverse; 9 parts refuted" ""
+                 -- $<TARGET_FILE:queens-lab> check-proof --jobs 2 ${CMAKE_CURRENT_SOURCE_DIR}/split_certificates)
+add_test(NAME "lab cli: check-proof one shard of a split's parts"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0
+                 "3 parts refuted .*; shard 1/3: only the parts it owns, of 9" ""
+                 -- $<TARGET_FILE:queens-lab> check-proof --shard 1/3 ${CMAKE_CURRENT_SOURCE_DIR}/split_certificates)
+add_test(NAME "lab cli: check-proof refuses a split with a part missing"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 1
+                 "1 of 9 layer-count vectors have no part, e.g. 2,2,0,4" ""
+                 -- $<TARGET_FILE:queens-lab> check-proof ${CMAKE_CURRENT_SOURCE_DIR}/tampered_split)
 add_test(NAME "lab cli: check-proof bad directory"
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 2 "" "not a directory"
                  -- $<TARGET_FILE:queens-lab> check-proof /nonexistent/certificates)
