@@ -53,7 +53,7 @@ _queens_hint() {
 
   local opts=""
   case $cmd in
-    hint) opts="-h --help -p --position --json --level --rules --max-tier --assume-unique --stars" ;;
+    hint) opts="-h --help -p --position --mark --ignore-unsure --json --level --rules --max-tier --assume-unique --stars" ;;
     review) opts="-h --help --json --rules --max-tier --assume-unique --stars" ;;
     trace) opts="-h --help -p --position -o --output --html --text --json --no-backtracking --rules --max-tier --assume-unique --stars" ;;
     grade) opts="-h --help --json --csv -j --jobs --shard --rules --max-tier --assume-unique --stars" ;;
