@@ -61,6 +61,8 @@ async function openPage(viewport) {
   page.errors = errors;
   await page.goto(pageUrl);
   await page.waitForSelector('body[data-ready="true"]');
+  // "How to play", shown on a first visit, closed as a player would.
+  if (await page.$eval('#howto', (e) => e.open)) await page.click('#howto-close');
   return page;
 }
 
