@@ -8,7 +8,8 @@
 # first run builds). The sources are Debian's own source packages (apt-get
 # source, with Debian's patches), built with Debian's emscripten: no other
 # download. Adds a deb-src entry for Debian's archive when apt has none
-# (as root). Costly: about 1,000 CPU-seconds (docs/web.md); run it niced.
+# (as root). Costly: about 430 CPU-seconds, 12 min of wall time on a loaded
+# 2-core machine (docs/web.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -21,7 +22,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-scripts/bootstrap.sh --web-only
+scripts/bootstrap.sh --web-only >&2 # stdout carries only the prefix
 export NODE_PATH=/usr/share/nodejs # Debian's emscripten runs acorn with Node
 
 # Source packages need a deb-src line; Debian 12 writes none by default.
@@ -31,7 +32,7 @@ if ! apt-get source --print-uris opencv >/dev/null 2>&1; then
   suite=$(. /etc/os-release && echo "$VERSION_CODENAME")
   printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
     "$suite" >"$src_list"
-  apt-get update -qq
+  apt-get update -qq >&2
 fi
 version=$(apt-cache showsrc opencv | sed -n 's/^Version: //p' | sort -V | tail -1)
 zversion=$(apt-cache showsrc zlib | sed -n 's/^Version: //p' | sort -V | tail -1)

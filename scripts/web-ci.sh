@@ -14,13 +14,13 @@ export QH_CLI=${QH_CLI:-build/queens-hint}
 export QH_WEB_BUILD=${QH_WEB_BUILD:-build-web}
 [ -x "$QH_CLI" ] || { echo "web-ci: $QH_CLI is missing: build the project first (scripts/bootstrap.sh)" >&2; exit 2; }
 
-scripts/build-web.sh --build-dir "$QH_WEB_BUILD"
+# --reader: the screenshot reader module too, with OpenCV's core and imgproc
+# built for wasm from Debian's source packages (scripts/build-opencv-wasm.sh:
+# about 4-5 min on a clean machine, cached after); paste.test.mjs needs it.
+scripts/build-web.sh --build-dir "$QH_WEB_BUILD" --reader
 # The driver only: puppeteer-core never downloads a browser, and no install
 # scripts run; npm reaches only its registry.
 (cd tests/web && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error)
-# paste.test.mjs needs the screenshot reader module, built only when
-# QH_OPENCV_WASM names an OpenCV built for wasm (scripts/build-opencv-wasm.sh,
-# too long for this job); it skips without it.
 node --test tests/web/api.test.mjs tests/web/page.test.mjs tests/web/paste.test.mjs
 
 # The npm package: packed from the build (scripts/npm-pack.sh), installed from
