@@ -34,7 +34,9 @@ packages=(g++ cmake make nlohmann-json3-dev libspdlog-dev doctest-dev libcli11-d
   libssl-dev picosat parallel xz-utils)
 [ "$build" = OFF ] && packages=(cmake make)
 # The browser test's driver comes from npm (tests/web/package-lock.json).
-[ "$web" = ON ] && packages+=(emscripten node-acorn nodejs npm chromium)
+# dpkg-dev and xz-utils unpack Debian's OpenCV and zlib sources for the page's
+# screenshot reader (scripts/build-opencv-wasm.sh).
+[ "$web" = ON ] && packages+=(emscripten node-acorn nodejs npm chromium dpkg-dev xz-utils)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 && continue
