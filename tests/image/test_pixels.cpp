@@ -35,16 +35,12 @@ std::string refusal(std::span<const unsigned char> rgba, int width, int height) 
 
 TEST_SUITE("image") {
   TEST_CASE("pixels: every fixture screenshot reads as its file does") {
-    const auto dir = test::source_dir() / "fixtures" / "screenshots";
-    int images = 0;
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-      const auto ext = entry.path().extension();
-      if (ext != ".png" && ext != ".jpg") continue;
-      ++images;
-      CAPTURE(entry.path().string());
-      const cv::Mat bgr = cv::imread(entry.path().string(), cv::IMREAD_COLOR);
+    const auto shots = test::fixture_screenshots();
+    for (const auto& shot : shots) {
+      CAPTURE(shot.string());
+      const cv::Mat bgr = cv::imread(shot.string(), cv::IMREAD_COLOR);
       REQUIRE_FALSE(bgr.empty());
-      const ImportedBoard file = read_board_image_file(entry.path().string());
+      const ImportedBoard file = read_board_image_file(shot.string());
       const ImportedBoard pixels = read_board_pixels(rgba_of(bgr), bgr.cols, bgr.rows, "shot");
       CHECK(pixels.puzzle.rows() == file.puzzle.rows());
       CHECK(pixels.marks.queens == file.marks.queens);
@@ -53,7 +49,7 @@ TEST_SUITE("image") {
       CHECK(pixels.confidence == file.confidence);
       CHECK(pixels.board_size == file.board_size);
     }
-    CHECK(images >= 4);
+    CHECK(shots.size() >= 4);
   }
 
   TEST_CASE("pixels: a buffer that does not match its size is refused in one line") {

@@ -244,17 +244,13 @@ TEST_SUITE("image") {
   }
 
   TEST_CASE("pipeline: every fixture screenshot gives its board file (and marks)") {
-    const auto dir = test::source_dir() / "fixtures" / "screenshots";
-    int images = 0;
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-      const auto ext = entry.path().extension();
-      if (ext != ".png" && ext != ".jpg") continue;
-      ++images;
-      CAPTURE(entry.path().string());
-      auto stem = entry.path();
+    const auto shots = test::fixture_screenshots();
+    for (const auto& shot : shots) {
+      CAPTURE(shot.string());
+      auto stem = shot;
       stem.replace_extension();
       const Puzzle want = parse_board(read_input(stem.string() + ".txt"), "want");
-      const ImportedBoard got = read_board_image_file(entry.path().string());
+      const ImportedBoard got = read_board_image_file(shot.string());
       CHECK(canonical(got.puzzle) == canonical(want));
       const auto position = std::filesystem::path(stem.string() + ".position.txt");
       if (std::filesystem::exists(position)) {
@@ -267,7 +263,7 @@ TEST_SUITE("image") {
       }
       CHECK(got.confidence.size() == static_cast<std::size_t>(want.size() * want.size()));
     }
-    CHECK(images >= 4);
+    CHECK(shots.size() >= 4);
   }
 
   TEST_CASE("pipeline: refusals are one line naming the input") {

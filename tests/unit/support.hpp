@@ -26,6 +26,16 @@ inline std::filesystem::path source_dir() {
 inline std::filesystem::path fixture(const std::string& name) {
   return source_dir() / "fixtures" / name;
 }
+// The committed screenshots (fixtures/screenshots/*.png, *.jpg), sorted.
+inline std::vector<std::filesystem::path> fixture_screenshots() {
+  std::vector<std::filesystem::path> shots;
+  for (const auto& entry : std::filesystem::directory_iterator(fixture("screenshots"))) {
+    const auto ext = entry.path().extension();
+    if (ext == ".png" || ext == ".jpg") shots.push_back(entry.path());
+  }
+  std::sort(shots.begin(), shots.end());
+  return shots;
+}
 
 // The shared corpus: $QH_CORPUS, else ../shared/corpus next to the repo.
 // Empty when it is not there.
