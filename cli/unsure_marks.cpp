@@ -8,28 +8,11 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "engine/io/cell_names.hpp"
+
 namespace qh::cli {
 
 namespace {
-
-// "r3c4" (case-insensitive), 1-based; nullopt when it is not a cell name.
-std::optional<Cell> parse_cell_name(const std::string& text) {
-  int row = 0, col = 0;
-  std::size_t at = 0;
-  const auto number = [&](int& out) {
-    const std::size_t from = at;
-    while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) && at - from < 3)
-      out = out * 10 + (text[at++] - '0');
-    return at > from;
-  };
-  if (at >= text.size() || std::tolower(static_cast<unsigned char>(text[at++])) != 'r' ||
-      !number(row))
-    return std::nullopt;
-  if (at >= text.size() || std::tolower(static_cast<unsigned char>(text[at++])) != 'c' ||
-      !number(col) || at != text.size())
-    return std::nullopt;
-  return Cell{.row = row - 1, .col = col - 1};
-}
 
 // 'Q', 'x' or '.' for the words a player may use; 0 for anything else.
 char mark_letter(std::string word) {
@@ -92,7 +75,7 @@ std::vector<CellMark> parse_cell_marks(const std::vector<std::string>& values, i
       throw std::invalid_argument(said +
                                   "give a cell and what it holds: r3c4=Q (a queen or star), "
                                   "r3c4=x (crossed out) or r3c4=. (empty)");
-    if (cell->row < 0 || cell->col < 0 || cell->row >= n || cell->col >= n)
+    if (cell->row >= n || cell->col >= n)
       throw std::invalid_argument(said + "the board is " + std::to_string(n) + "x" +
                                   std::to_string(n) + ", so rows and columns go from 1 to " +
                                   std::to_string(n));

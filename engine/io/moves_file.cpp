@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "engine/io/moves_file.hpp"
 
+#include <optional>
 #include <set>
 #include <utility>
 
+#include "engine/io/cell_names.hpp"
 #include "engine/io/input_error.hpp"
 
 namespace qh {
@@ -14,18 +16,6 @@ std::string_view trim(std::string_view s) {
   while (!s.empty() && space(s.front())) s.remove_prefix(1);
   while (!s.empty() && space(s.back())) s.remove_suffix(1);
   return s;
-}
-
-// A 1-based number at the front of `s`, consumed; 0 when there is none.
-int take_number(std::string_view& s) {
-  int value = 0;
-  std::size_t i = 0;
-  while (i < s.size() && i < 3 && s[i] >= '0' && s[i] <= '9') value = value * 10 + (s[i++] - '0');
-  if (i == s.size() || s[i] < '0' || s[i] > '9') {
-    s.remove_prefix(i);
-    return value;
-  }
-  return 0;
 }
 
 }  // namespace
@@ -55,23 +45,14 @@ std::vector<PlayerMove> parse_moves(std::string_view text, const std::string& so
       bad("a move starts with Q (or *), x, -Q or -x, not '" + std::string(1, mark) + "'");
     rest.remove_prefix(1);
     const std::string_view cell_text = trim(rest);
-    std::string_view c = cell_text;
-    int row = 0, col = 0;
-    if (!c.empty() && (c.front() == 'r' || c.front() == 'R')) {
-      c.remove_prefix(1);
-      row = take_number(c);
-      if (row > 0 && !c.empty() && (c.front() == 'c' || c.front() == 'C')) {
-        c.remove_prefix(1);
-        col = take_number(c);
-      }
-    }
-    if (row == 0 || col == 0 || !c.empty())
+    const std::optional<Cell> named = parse_cell_name(cell_text);
+    if (!named)
       bad("'" + std::string(cell_text) +
           "' is not a cell; cells are written r<row>c<col>, e.g. r3c4");
-    if (row > n || col > n)
-      bad("r" + std::to_string(row) + "c" + std::to_string(col) + " is outside the " +
-          std::to_string(n) + "x" + std::to_string(n) + " board");
-    const Cell cell{row - 1, col - 1};
+    const Cell cell = *named;
+    if (cell.row >= n || cell.col >= n)
+      bad(cell_name(cell) + " is outside the " + std::to_string(n) + "x" + std::to_string(n) +
+          " board");
     const std::pair<int, int> key{cell.row, cell.col};
     const std::string name = cell_name(cell);
     PlayerMove move{.kind = queen ? (undo ? MoveKind::undo_queen : MoveKind::queen)
