@@ -132,26 +132,20 @@ TEST_CASE("ladder: each rule's rungs at its first step in the fixtures (golden)"
         "gen-09-unique.txt", "gen-10-unique.txt", "gen-11-unique.txt", "gen-12-unique.txt",
         "gen-14-unique.txt", "gen-18-unique.txt", "gen-26-unique.txt", "star2-10x10-unique.txt",
         "star2-10x10-a.txt", "star3-14x14-c.txt"}) {
-    const Puzzle puzzle = load(name);
-    with_width(puzzle.size(), [&]<class B>() {
-      const Geometry<B> g(puzzle);
-      const Context<B> ctx{g, rules.propagation(), rules.max_tier()};
-      State<B> s;
-      Step<B> step;
-      for (int i = 0; i <= g.cells() && verdict(g, s) == Verdict::open; ++i) {
-        if (!find_next(ctx, rules.active(), s, step)) break;
-        const Rule& rule = *step.rule;
-        const std::string id = std::string(rule.id()) +
-                               (g.stars() == 1 ? "" : " (K=" + std::to_string(g.stars()) + ")");
-        if (!first.count(id))
-          first[id] = concat(
-              {"== ", id, " (", name, ", step ", std::to_string(i + 1),
-               ")\n1: ", nudge_text(g, step), "\n2: ",
-               technique_text(g, player_title(rule.info()), reminder_text(rule.info()), step),
-               "\n3: ", rule.reason(ctx, s, step), "\n4: ", rule.explain(ctx, s, step), "\n"});
-        apply(s, step);
-      }
-    });
+    int i = 0;  // the step's index in the trace
+    test::for_each_logic_step(
+        load(name), rules, [&](const auto& g, const auto& ctx, const auto& s, const auto& step) {
+          const Rule& rule = *step.rule;
+          const std::string id = std::string(rule.id()) +
+                                 (g.stars() == 1 ? "" : " (K=" + std::to_string(g.stars()) + ")");
+          if (!first.count(id))
+            first[id] = concat(
+                {"== ", id, " (", name, ", step ", std::to_string(i + 1),
+                 ")\n1: ", nudge_text(g, step), "\n2: ",
+                 technique_text(g, player_title(rule.info()), reminder_text(rule.info()), step),
+                 "\n3: ", rule.reason(ctx, s, step), "\n4: ", rule.explain(ctx, s, step), "\n"});
+          ++i;
+        });
   }
   std::string text;
   for (const auto& [id, rungs] : first) text += rungs;
