@@ -131,6 +131,10 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
       if (xh != h && g.house(xh).intersects(cells)) affected |= g.house(xh);
     B blockers;
     if (star_room(g, cells, need) < need) blockers = live.without(affected);
+    // Pairwise non-touching cells of the house, taken greedily from each
+    // end: a star on x that leaves `still` of one of them leaves the house
+    // room enough, without counting it exactly.
+    const B spread = spread_cells(g, cells, false), spread_back = spread_cells(g, cells, true);
     (live & affected).for_each([&](int x) {
       B left = cells.without(g.neighbours(x));
       left.reset(x);
@@ -139,7 +143,9 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
         if (xh == h || needs[static_cast<std::size_t>(xh)] != 1) continue;
         left = left.without(g.house(xh));  // x's star fills that house
       }
-      if (still > 0 && star_room(g, left, still) < still) blockers.set(x);
+      if (still <= 0 || (spread & left).count() >= still || (spread_back & left).count() >= still)
+        return;
+      if (star_room(g, left, still) < still) blockers.set(x);
     });
     if (blockers.none()) continue;
     out.eliminated = blockers;

@@ -14,6 +14,7 @@
 #include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/ladder.hpp"
 #include "engine/reasoning/rule_set.hpp"
+#include "engine/reasoning/trial_memo.hpp"
 #include "engine/reports.hpp"
 #include "engine/search/solver.hpp"
 
@@ -39,7 +40,9 @@ class Core {
   // The logic loop with the backtracking fallback; calls on_step(before, step).
   template <class OnStep>
   TraceStatus run(State<B>& s, bool fallback, OnStep&& on_step) const {
-    const Context<B> c = context();
+    TrialMemo<B> memo;
+    Context<B> c = context();
+    c.trial_memo = &memo;
     Step<B> step;
     Verdict v = verdict(g_, s);
     // Every step changes at least one cell, so this bound is never reached

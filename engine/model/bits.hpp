@@ -103,6 +103,13 @@ class Bits {
   friend constexpr Bits operator^(Bits a, const Bits& b) { return a ^= b; }
   friend constexpr bool operator==(const Bits&, const Bits&) = default;
 
+  // A hash of the set (for hash maps of positions).
+  constexpr std::uint64_t hash() const {
+    std::uint64_t h = 0x9E3779B97F4A7C15ULL;
+    for (std::uint64_t x : w_) h = (h ^ x) * 0xBF58476D1CE4E5B9ULL + (h >> 29);
+    return h;
+  }
+
   // Calls f(index) for every set bit, lowest first.
   template <class F>
   constexpr void for_each(F&& f) const {

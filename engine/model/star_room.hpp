@@ -10,6 +10,10 @@
 // concluded when it is true.
 #pragma once
 
+#include <array>
+#include <bit>
+#include <cstdint>
+
 #include "engine/model/geometry.hpp"
 
 namespace qh {
@@ -18,17 +22,17 @@ inline constexpr int kExactRoomCells = 16;
 
 namespace detail {
 
-// Can `cells` hold `want` pairwise non-touching stars? Depth-first over the
-// lowest cell: take it (dropping its neighbours) or leave it.
-template <class B>
-bool fits(const Geometry<B>& g, const B& cells, int want) {
+// Can the cells of `mask` (bits of a set of at most kExactRoomCells cells,
+// `touch[i]` the cells touching cell i) hold `want` pairwise non-touching
+// stars? Depth-first over the lowest cell: take it (dropping the cells it
+// touches) or leave it.
+inline bool fits(const std::uint32_t* touch, std::uint32_t mask, int want) {
   if (want <= 0) return true;
-  if (cells.count() < want) return false;
-  const int first = cells.first();
-  B rest = cells;
-  rest.reset(first);
-  if (fits(g, rest.without(g.neighbours(first)), want - 1)) return true;
-  return fits(g, rest, want);
+  if (std::popcount(mask) < want) return false;
+  const int first = std::countr_zero(mask);
+  const std::uint32_t rest = mask & (mask - 1);
+  if (fits(touch, rest & ~touch[first], want - 1)) return true;
+  return fits(touch, rest, want);
 }
 
 }  // namespace detail
@@ -47,21 +51,66 @@ int greedy_room(const Geometry<B>& g, const B& cells) {
   return count;
 }
 
+// Pairwise non-touching cells of `cells` taken greedily, lowest first (or
+// highest first): any subset of them is room for as many stars.
+template <class B>
+B spread_cells(const Geometry<B>& g, const B& cells, bool from_top) {
+  B out, blocked;
+  const auto take = [&](int c) {
+    if (blocked.test(c)) return;
+    out.set(c);
+    blocked |= g.neighbours(c);
+  };
+  if (!from_top) {
+    cells.for_each(take);
+    return out;
+  }
+  std::array<int, kMaxSize * kMaxSize> at;
+  int size = 0;
+  cells.for_each([&](int c) { at[static_cast<std::size_t>(size++)] = c; });
+  while (size > 0) take(at[static_cast<std::size_t>(--size)]);
+  return out;
+}
+
 // The most stars `cells` can take, up to `cap` (never more than that).
+// Sets of at most kExactRoomCells cells are searched on a compact copy (one
+// bit a cell, with each cell's touching cells), so each node of the search
+// costs a few machine words.
 template <class B>
 int star_room(const Geometry<B>& g, const B& cells, int cap) {
   const int count = cells.count();
   if (count <= 1 || cap <= 1) return count < cap ? count : cap;
+  // The greedy lower bound (lowest cell first), which most calls need no
+  // more than: it stops at `cap`. Exact on one row or one column (cells
+  // there touch only when consecutive).
+  int greedy = 0;
+  B blocked;
+  bool enough = false;
+  cells.for_each([&](int c) {
+    if (enough || blocked.test(c)) return;
+    enough = ++greedy >= cap;
+    blocked |= g.neighbours(c);
+  });
+  if (enough) return cap;
   const int first = cells.first();
-  // A lower bound everywhere, exact on one row or one column (cells there
-  // touch only when consecutive).
-  const int greedy = greedy_room(g, cells);
-  if (greedy >= cap) return cap;
   if (cells.subset_of(g.row(g.row_of(first))) || cells.subset_of(g.column(g.col_of(first))))
     return greedy;
   if (count > kExactRoomCells) return count < cap ? count : cap;
+  std::array<int, kExactRoomCells> at{};
+  int size = 0;
+  cells.for_each([&](int c) { at[static_cast<std::size_t>(size++)] = c; });
+  std::array<std::uint32_t, kExactRoomCells> touch{};
+  for (int i = 0; i < size; ++i) {
+    const B& near = g.neighbours(at[static_cast<std::size_t>(i)]);
+    for (int j = i + 1; j < size; ++j)
+      if (near.test(at[static_cast<std::size_t>(j)])) {
+        touch[static_cast<std::size_t>(i)] |= std::uint32_t{1} << j;
+        touch[static_cast<std::size_t>(j)] |= std::uint32_t{1} << i;
+      }
+  }
+  const std::uint32_t all = (std::uint32_t{1} << size) - 1;
   int room = greedy;
-  while (room < cap && detail::fits(g, cells, room + 1)) ++room;
+  while (room < cap && detail::fits(touch.data(), all, room + 1)) ++room;
   return room;
 }
 

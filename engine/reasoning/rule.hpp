@@ -73,6 +73,8 @@ inline std::string_view reminder_text(const RuleInfo& info) {
 }
 
 class Rule;
+template <class B>
+class TrialMemo;
 
 // Bounds that keep trial rules' worst case small (README, "Limits"): they do
 // not run on boards larger than this (search takes over), and one call
@@ -87,6 +89,9 @@ struct Context {
   const Geometry<B>& geometry;
   std::span<const Rule* const> propagation_rules;
   int max_tier = 6;  // steps of a higher tier are not taken (--max-tier)
+  // The positions trials went through, when the caller keeps them
+  // (engine/reasoning/trial_memo.hpp); nullptr: none. Speed only.
+  TrialMemo<B>* trial_memo = nullptr;
 };
 
 class Rule {

@@ -40,16 +40,22 @@ class OneByN final : public RuleBase<OneByN> {
           "of it is out."};
 
   // The lower bound house h (needing `need`) puts in house c.
+  // `spread`, if given: pairwise non-touching live cells of h (spread_cells);
+  // when `need` of them lie outside c, so does room for all the stars.
   template <class B>
-  static int bound(const Geometry<B>& g, const B& live, int h, int need, int c) {
-    const B outside = (g.house(h) & live).without(g.house(c));
+  static int bound(const Geometry<B>& g, const B& live, int h, int need, int c,
+                   const B* spread = nullptr) {
+    const B& in_c = g.house(c);
+    if (spread != nullptr && spread->without(in_c).count() >= need) return 0;
+    const B outside = (g.house(h) & live).without(in_c);
     return need - star_room(g, outside, need);
   }
 
   // The segments of houses of `kind` in c, if their bounds fill c's need.
   template <class B>
   static bool fills(const Geometry<B>& g, const B& live, const std::array<int, 3 * kMaxSize>& needs,
-                    int c, HouseKind kind, Segments& out, B& segments) {
+                    int c, HouseKind kind, Segments& out, B& segments,
+                    const std::array<B, 3 * kMaxSize>* spreads = nullptr) {
     const int need_c = needs[static_cast<std::size_t>(c)];
     const B open = g.house(c) & live;
     out = Segments{.container = c, .kind = kind};
@@ -59,7 +65,8 @@ class OneByN final : public RuleBase<OneByN> {
       const int h = g.house_id(kind, i);
       const int need = needs[static_cast<std::size_t>(h)];
       if (need <= 0 || !open.intersects(g.house(h))) continue;
-      const int lb = bound(g, live, h, need, c);
+      const int lb =
+          bound(g, live, h, need, c, spreads ? &(*spreads)[static_cast<std::size_t>(h)] : nullptr);
       if (lb <= 0) continue;
       total += lb;
       out.houses |= bit_of(i);
@@ -75,6 +82,10 @@ class OneByN final : public RuleBase<OneByN> {
     const int n = g.size();
     const B live = s.live(g);
     const auto needs = house_needs(g, s);
+    std::array<B, 3 * kMaxSize> spreads;
+    for (int h = 0; h < 3 * n; ++h)
+      if (needs[static_cast<std::size_t>(h)] > 0)
+        spreads[static_cast<std::size_t>(h)] = spread_cells(g, g.house(h) & live, false);
     int best = 0;
     for (int c = 0; c < 3 * n; ++c) {
       if (needs[static_cast<std::size_t>(c)] <= 0) continue;
@@ -82,7 +93,7 @@ class OneByN final : public RuleBase<OneByN> {
         if (kind == g.kind_of(c)) continue;
         Segments seg;
         B segments;
-        if (!fills(g, live, needs, c, kind, seg, segments)) continue;
+        if (!fills(g, live, needs, c, kind, seg, segments, &spreads)) continue;
         const B dead = (g.house(c) & live).without(segments);
         if (dead.none() || (best != 0 && seg.count >= best)) continue;
         out.eliminated = dead;

@@ -47,8 +47,16 @@ class PressuredExclusion final : public RuleBase<PressuredExclusion> {
         const B pair = g.house(a) | g.house(b);
         const B open = pair & live;
         B blockers;
+        // A star outside the pair that kills none of its open cells leaves
+        // the pair as it is: blocked or not, as all such cells are.
+        const bool short_already = pair_cover(g, kind, open) < need;
         live.for_each([&](int x) {
-          const B left = open.without(star_kills(g, needs, x)).without(B::single(x));
+          const B kills = star_kills(g, needs, x);
+          if (!pair.test(x) && !kills.intersects(open)) {
+            if (short_already) blockers.set(x);
+            return;
+          }
+          const B left = open.without(kills).without(B::single(x));
           const int still = need - (pair.test(x) ? 1 : 0);
           if (pair_cover(g, kind, left) < still) blockers.set(x);
         });

@@ -170,7 +170,14 @@ bool tiling_deductions(const Geometry<B>& g, const State<B>& s,
     const B mine = (open & window_cells(g, t.windows[static_cast<std::size_t>(i)])).without(twice);
     if (mine.none()) return false;        // impossible position: say nothing
     if (mine.is_single()) stars |= mine;  // (d)
-    live.for_each([&](int x) {            // (c)
+    // (c): a cell whose star kills all of `mine` kills its first cell, so
+    // it touches that cell or shares with it a house one star from full
+    // (star_kills is symmetric in that sense): only those are tried.
+    const int first = mine.first();
+    B near = g.neighbours(first);
+    for (int h : {g.row_of(first), g.size() + g.col_of(first), 2 * g.size() + g.region_of(first)})
+      if (needs[static_cast<std::size_t>(h)] == 1) near |= g.house(h);
+    (live & near).for_each([&](int x) {
       if (!mine.test(x) && mine.subset_of(star_kills(g, needs, x))) dead.set(x);
     });
   }

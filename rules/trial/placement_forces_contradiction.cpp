@@ -16,10 +16,12 @@
 // (cheap), and that pass alone also runs above kMaxTrialBoardSize.
 #include <algorithm>
 #include <climits>
+#include <cstdint>
 #include <span>
 #include <vector>
 
 #include "engine/reasoning/driver.hpp"
+#include "engine/reasoning/trial_memo.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 #include "rules/trial/contradiction_words.hpp"
@@ -49,6 +51,44 @@ std::vector<const Rule*> quick_rules(const Context<B>& ctx) {
 // within it a trial stops one step short of the best chain so far. Most
 // refutations are short, found before the long trials of the other cells
 // run on to their fixed points.
+// propagate (engine/reasoning/driver.hpp) through ctx.trial_memo: the same
+// steps, outcome and count, each step's position read from the memo when a
+// trial passed through it before.
+template <class B>
+Outcome propagate_trial(const Context<B>& ctx, std::span<const Rule* const> rules, State<B>& s,
+                        int max_steps, int& taken) {
+  TrialMemo<B>* memo = ctx.trial_memo;
+  taken = 0;
+  if (memo == nullptr)
+    return propagate(ctx, rules, s, max_steps, [&](const State<B>&, const Step<B>&) { ++taken; });
+  std::uintptr_t key = rules.size();  // the list's rules, not where it is kept
+  for (const Rule* rule : rules) key = key * 1000003 + reinterpret_cast<std::uintptr_t>(rule);
+  Verdict v = verdict(ctx.geometry, s);
+  Step<B> step;
+  for (;; ++taken) {
+    if (v == Verdict::solved) return Outcome::solved;
+    if (v == Verdict::contradiction) return Outcome::contradiction;
+    if (taken >= max_steps) return Outcome::stuck;
+    if (const typename TrialMemo<B>::Next* next = memo->find(key, s)) {
+      if (!next->found) return Outcome::stuck;
+      s = next->after;
+      v = next->verdict;
+      continue;
+    }
+    typename TrialMemo<B>::Next next;
+    next.found = find_next(ctx, rules, s, step);
+    if (next.found) {
+      next.after = s;
+      apply(next.after, step);
+      next.verdict = verdict_after(ctx.geometry, next.after, step);
+    }
+    memo->store(key, s, next);
+    if (!next.found) return Outcome::stuck;
+    s = next.after;
+    v = next.verdict;
+  }
+}
+
 template <class B>
 bool find_refutation(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
                      Step<B>& out) {
@@ -75,8 +115,7 @@ bool find_refutation(const Context<B>& ctx, std::span<const Rule* const> rules, 
       const int budget = std::min(cap - trial.length, kTrialStepBudget - spent);
       if (budget <= 0) continue;  // cannot beat the best any more
       int taken = 0;
-      const Outcome o = propagate(ctx, rules, trial.state, budget,
-                                  [&](const State<B>&, const Step<B>&) { ++taken; });
+      const Outcome o = propagate_trial(ctx, rules, trial.state, budget, taken);
       spent += taken;
       trial.length += taken;
       if (o == Outcome::contradiction) {
@@ -121,6 +160,7 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
     // contradiction are the costly part of a round with every rule. Above
     // kMaxTrialBoardSize only that first round runs (K >= 3 only).
     const bool big = g.size() > kMaxTrialBoardSize;
+    if (ctx.trial_memo != nullptr) ctx.trial_memo->next_call();
     const std::vector<const Rule*> quick = quick_rules(ctx);
     if (big && quick.empty()) return false;
     if (!quick.empty() && find_refutation(ctx, quick, s, out)) return true;

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+// What the propagation inside trials already found, by position: the state
+// the next step leads to (or that no rule applies), so that a trial reaching
+// a position another trial passed through takes the rest of its way from the
+// table instead of asking every rule again. The driver finds the same step
+// in the same position every time (rules read only the state), so a trial
+// read from the table takes exactly the steps it would have found, and every
+// result stays the same; only the time changes.
+//
+// Trials of one call meet in positions often (two supposed stars forcing the
+// same cells), and so do the calls of consecutive steps of a trace: after the
+// trial rule crossed out x, a trial whose first step crosses out x again
+// lands where the last call's trial went. Two generations: the entries of
+// the current call of the trial rule and those of the previous one, so the
+// table stays about the size of one call's steps (at most kMaxEntries each).
+// Owned by one run of the logic loop (engine/core/core.hpp), never shared
+// between threads.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <unordered_map>
+
+#include "engine/model/state.hpp"
+
+namespace qh {
+
+template <class B>
+class TrialMemo {
+ public:
+  static constexpr std::size_t kMaxEntries = 50000;
+
+  // The step from a position: the state after it and its verdict, or
+  // `found` false when no rule applies there.
+  struct Next {
+    State<B> after;
+    Verdict verdict = Verdict::open;
+    bool found = false;
+  };
+
+  // `rules` tells the rule lists apart (a trial rule may propagate with
+  // more than one): any number that is the same for the same list.
+  const Next* find(std::uintptr_t rules, const State<B>& s) {
+    const Key key{rules, s};
+    if (auto it = current_.find(key); it != current_.end()) return &it->second;
+    if (auto it = previous_.find(key); it != previous_.end()) {
+      if (current_.size() >= kMaxEntries) return &it->second;
+      return &current_.emplace(key, it->second).first->second;
+    }
+    return nullptr;
+  }
+
+  void store(std::uintptr_t rules, const State<B>& s, const Next& next) {
+    if (current_.size() < kMaxEntries) current_.emplace(Key{rules, s}, next);
+  }
+
+  // A new call of the trial rule: the last call's entries become the
+  // previous generation, the one before is dropped.
+  void next_call() {
+    previous_.swap(current_);
+    current_.clear();
+  }
+
+ private:
+  struct Key {
+    std::uintptr_t rules;
+    State<B> state;
+    friend bool operator==(const Key&, const Key&) = default;
+  };
+  struct Hash {
+    std::size_t operator()(const Key& k) const {
+      return static_cast<std::size_t>(k.state.queens.hash() * 31 + k.state.dead.hash() + k.rules);
+    }
+  };
+  std::unordered_map<Key, Next, Hash> current_;
+  std::unordered_map<Key, Next, Hash> previous_;
+};
+
+}  // namespace qh
