@@ -68,14 +68,12 @@ int split_room(const Geometry<B>& g, const std::array<int, 3 * kMaxSize>& needs,
   return best[static_cast<std::size_t>(to - from + 1)];
 }
 
-// The stars `cells` can take, up to `cap`: the greedy count when it reaches
-// cap (a lower bound on the room, so the room is cap), else the least of the
-// cell count and the two splits (upper bounds).
+// The stars `cells` can take, up to `cap`: the least of cap, the cell count
+// and the two splits (all upper bounds).
 template <class B>
 int room_bound(const Geometry<B>& g, const std::array<int, 3 * kMaxSize>& needs, const B& cells,
                int cap) {
   if (cells.none() || cap <= 0) return 0;
-  if (greedy_room(g, cells) >= cap) return cap;
   return std::min({cap, cells.count(), split_room(g, needs, HouseKind::row, cells),
                    split_room(g, needs, HouseKind::column, cells)});
 }
