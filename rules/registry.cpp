@@ -21,12 +21,14 @@ std::vector<std::unique_ptr<Rule>> make_catalogue() {
   rules.push_back(make_fish());
   rules.push_back(make_diagonal_count());
   rules.push_back(make_squeeze());
+  rules.push_back(make_band_tiling());
   rules.push_back(make_finned_n_in_n());
   rules.push_back(make_composite_regions());
   rules.push_back(make_strong_link_chain());
   rules.push_back(make_set_differential());
   rules.push_back(make_n_rooks());
   rules.push_back(make_exclusion_pigeonhole());
+  rules.push_back(make_band_region_bounds());
   rules.push_back(make_pressured_exclusion());
   rules.push_back(make_clique_cover());
   rules.push_back(make_band_exclusion());

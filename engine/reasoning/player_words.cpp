@@ -61,6 +61,9 @@ constexpr std::array kWords{
     PlayerWords{"squeeze", "Squeeze on two neighbouring rows or columns",
                 "Two neighbouring rows (or columns) whose open cells fit in as many 2x2 blocks "
                 "as queens they still need have one queen in each block."},
+    PlayerWords{"band-tiling", "2x2 blocks across three or four rows",
+                "Three or four neighbouring rows (or columns) whose open cells fit in as many "
+                "2x2 blocks as queens they still need have one queen in each block."},
     PlayerWords{"finned-n-in-n", "Almost-filled rows, with a few stray cells",
                 "Some regions would fill as many rows (or columns) but for a few stray cells: "
                 "either a stray cell takes a queen or those rows are used up, so a cell of those "
@@ -93,6 +96,11 @@ constexpr std::array kWords{
                 "Some neighbouring rows (or columns) need a known number of queens, and the "
                 "regions lying wholly inside them take theirs: a cell is out when its queen would "
                 "leave the rows' other cells too little room for the rest."},
+    PlayerWords{"band-region-bounds", "How much each region gives some rows",
+                "Some neighbouring rows (or columns) need a known number of queens, and only the "
+                "regions crossing them can give them: when the others can give at most (or must "
+                "give at least) so many, a region's cells inside or outside those rows hold a "
+                "known least number, or none."},
     PlayerWords{"region-pair-completions", "Every way to complete two regions",
                 "List every way two neighbouring regions can take their missing queens "
                 "together: what they all agree on holds."},

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The two-star boards the K >= 2 rule tests draw positions on.
+// The boards the K >= 2 rule tests draw positions on.
 #pragma once
 
 namespace qh::test {
@@ -44,6 +44,25 @@ inline constexpr const char* kBlocks8 = R"(stars: 2
   E E E E F F F F
   G G G G H H H H
   G G G G H H H H
+)";
+
+// 14x14, 3 stars: two-row strips of seven cells, except that region B (the
+// right half of rows 1-2) also takes r3c14.
+inline constexpr const char* kStrips3 = R"(stars: 3
+  A A A A A A A B B B B B B B
+  A A A A A A A B B B B B B B
+  C C C C C C C D D D D D D B
+  C C C C C C C D D D D D D D
+  E E E E E E E F F F F F F F
+  E E E E E E E F F F F F F F
+  G G G G G G G H H H H H H H
+  G G G G G G G H H H H H H H
+  I I I I I I I J J J J J J J
+  I I I I I I I J J J J J J J
+  K K K K K K K L L L L L L L
+  K K K K K K K L L L L L L L
+  M M M M M M M N N N N N N N
+  M M M M M M M N N N N N N N
 )";
 
 }  // namespace qh::test

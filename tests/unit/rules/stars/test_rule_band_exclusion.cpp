@@ -5,36 +5,14 @@
 #include <doctest/doctest.h>
 
 #include "../rule_bench.hpp"
+#include "../stars_boards.hpp"
 #include "support.hpp"
 
 using namespace qh;
 
 using test::Bench;
 using test::check_says;
-
-namespace {
-
-// 14x14, 3 stars: two-row strips of seven cells, except that region B (the
-// right half of rows 1-2) also takes r3c14, so only region A lies inside
-// rows 1-2.
-constexpr const char* kStrips3 = R"(stars: 3
-  A A A A A A A B B B B B B B
-  A A A A A A A B B B B B B B
-  C C C C C C C D D D D D D B
-  C C C C C C C D D D D D D D
-  E E E E E E E F F F F F F F
-  E E E E E E E F F F F F F F
-  G G G G G G G H H H H H H H
-  G G G G G G G H H H H H H H
-  I I I I I I I J J J J J J J
-  I I I I I I I J J J J J J J
-  K K K K K K K L L L L L L L
-  K K K K K K K L L L L L L L
-  M M M M M M M N N N N N N N
-  M M M M M M M N N N N N N N
-)";
-
-}  // namespace
+using test::kStrips3;
 
 TEST_CASE("band-exclusion: rows 1 and 2 outside region A hold exactly 3 stars") {
   const Bench<MediumBits> b(kStrips3, "band-exclusion");
