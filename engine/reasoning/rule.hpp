@@ -51,6 +51,9 @@ struct RuleInfo {
   RatingCurve rating;      // difficulty rating of its steps, by size
   HarderSteps harder;      // big steps one tier up, if any
   bool trial = false;      // reasons by supposing a queen (never used inside trials)
+  // Run inside the trial rules' propagation too (false: a rule whose cost
+  // there outweighs what it adds; it still runs as a step of its own).
+  bool in_trials = true;
   int max_stars = 1;       // the largest K it is a theorem for (0: any K); skipped above
   int min_stars = 1;       // the smallest K it reasons about (2: Star Battle only)
   // The kinds of board it is a theorem on (kRegionBoards, kLineBoards,

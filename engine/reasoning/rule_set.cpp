@@ -74,7 +74,7 @@ void RuleSet::select(const std::vector<std::string>* ids, std::optional<int> max
     const bool allowed = assume_unique || !rule->info().assumes_unique;
     if (always || (named && within && allowed)) {
       active_.push_back(rule.get());
-      if (!rule->info().trial) propagation_.push_back(rule.get());
+      if (!rule->info().trial && rule->info().in_trials) propagation_.push_back(rule.get());
     }
   }
 }

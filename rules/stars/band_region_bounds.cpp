@@ -208,6 +208,7 @@ class BandRegionBounds final : public RuleBase<BandRegionBounds> {
       .title = "Composite regions across a band: each house's share",
       .tier = 4,
       .rating = {.base = 4.52, .per_size = 0.01, .max = 4.54},
+      .in_trials = false,
       .max_stars = 0,
       .min_stars = 3,
       .summary =

@@ -68,6 +68,7 @@ class BandTiling final : public RuleBase<BandTiling> {
       .title = "2x2 blocks tile a band of lines",
       .tier = 3,
       .rating = {.base = 3.75, .per_size = 0.05, .max = 3.8},
+      .in_trials = false,
       .max_stars = 0,
       .min_stars = 3,
       .summary =
