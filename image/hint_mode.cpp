@@ -31,7 +31,7 @@ constexpr double kRatioSpread = 0.035;  // dim / full ratios of the three channe
 constexpr double kRatioAgree = 0.02;    // two lit cells' dimming factors agree within
 constexpr double kMinChannel = 30;      // channels darker than this give no ratio (sRGB levels)
 constexpr double kDarkShare = 0.15;     // the darker pixels of a ring that carry the full colour
-constexpr double kStripeSpread = 8;     // L between the 20th and 80th percentile: a hatched cell
+constexpr double kStripeDelta = 10;     // delta E between the darker and lighter pixels: stripes
 constexpr double kRingInner = 0.30;     // as in cells.cpp
 constexpr double kRingOuter = 0.40;
 
@@ -68,7 +68,8 @@ double brightest(const cv::Vec3d& rgb) {
 }
 
 // The ring of a lit cell (as cells.cpp samples it): the median colour of its
-// darker pixels, and whether it is striped.
+// darker pixels, and whether it is striped (its darker and lighter pixels far
+// apart: the full colour's stripes and the tint between them).
 struct FullColour {
   cv::Vec3f lab;
   bool striped = false;
@@ -88,21 +89,24 @@ FullColour full_colour(const cv::Mat& lab, const Grid& grid, int index, const cv
   if (ring.size() < 10) return {plain, false};
   std::sort(ring.begin(), ring.end(),
             [](const cv::Vec3f& a, const cv::Vec3f& b) { return a[0] < b[0]; });
-  const auto at = [&](double share) {
-    return ring[std::min(ring.size() - 1,
-                         static_cast<std::size_t>(share * static_cast<double>(ring.size())))][0];
-  };
-  const std::size_t dark = std::max<std::size_t>(
+  const std::size_t share = std::max<std::size_t>(
       1, static_cast<std::size_t>(kDarkShare * static_cast<double>(ring.size())));
-  cv::Vec3f colour;
-  for (int k = 0; k < 3; ++k) {
+  // The median colour of `share` pixels from `from` on, in L order.
+  const auto median_of = [&](std::size_t from) {
+    cv::Vec3f colour;
     std::vector<float> channel;
-    for (std::size_t i = 0; i < dark; ++i) channel.push_back(ring[i][k]);
-    std::nth_element(channel.begin(), channel.begin() + static_cast<std::ptrdiff_t>(dark / 2),
-                     channel.end());
-    colour[k] = channel[dark / 2];
-  }
-  return {colour, at(0.8) - at(0.2) > kStripeSpread};
+    for (int k = 0; k < 3; ++k) {
+      channel.clear();
+      for (std::size_t i = from; i < from + share; ++i) channel.push_back(ring[i][k]);
+      std::nth_element(channel.begin(), channel.begin() + static_cast<std::ptrdiff_t>(share / 2),
+                       channel.end());
+      colour[k] = channel[share / 2];
+    }
+    return colour;
+  };
+  const cv::Vec3f dark = median_of(0), light = median_of(ring.size() - share);
+  const cv::Vec3f gap = dark - light;
+  return {dark, std::sqrt(gap.dot(gap)) > kStripeDelta};
 }
 
 // The dim / full ratio that holds for all three channels, or 0.
