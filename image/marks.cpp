@@ -44,13 +44,21 @@ constexpr double kStrongInk = 25.0;  // delta E: clearly ink, not JPEG noise or 
 // the rendered X marks are heavier (ink up to 0.31, thickness up to 0.11)
 // but turn into themselves (0.78 and more, above 300 px); discs are dots
 // (ink up to 0.14) or, large, queens; stars and rendered queens are large.
-constexpr double kEmptyInk = 0.012;        // empty: ink at most this
-constexpr double kEmptyStrong = 0.010;     // ... and clearly-ink pixels at most this share
-constexpr double kTinyInk = 0.08;          // a tiny glyph (LinkedIn's x): ink at most this
-constexpr double kTinyThick = 0.045;       // ... and thickness at most this, in cells of
-constexpr double kTinyPitch = 24;          // ... this many screenshot pixels or more (smaller,
-                                           // JPEG noise in an empty cell can look like one),
-constexpr double kTinyOffset = 0.08;       // ... and centred (not a neighbour's glyph reaching in)
+constexpr double kEmptyInk = 0.012;     // empty: ink at most this
+constexpr double kEmptyStrong = 0.010;  // ... and clearly-ink pixels at most this share
+constexpr double kTinyInk = 0.08;       // a tiny glyph (LinkedIn's x): ink at most this
+constexpr double kTinyThick = 0.045;    // ... and thickness at most this, in cells of
+constexpr double kTinyPitch = 24;       // ... this many screenshot pixels or more (smaller,
+                                        // JPEG noise in an empty cell can look like one),
+constexpr double kTinyOffset = 0.08;    // ... and centred (not a neighbour's glyph reaching in)
+// LinkedIn's x fades in cells under about 30 px after JPEG: ink 0.0098-0.012,
+// under the empty limit, but its own quarter turn and mirror image, and
+// centred. On the training screenshots scaled to 20-50% (JPEG 75), 13 of 13
+// such x marks and 1 of 1056 empty cells (15 px cells) measure so; they are
+// unsure rather than empty.
+constexpr double kFaintInk = 0.006;
+constexpr double kFaintTurn = 0.8;         // turn and flip at least this
+constexpr double kFaintOffset = 0.03;      // the clear ink's centre (0 when there is none)
 constexpr double kBigInk = 0.33;           // a big solid glyph (star, rendered queen, disc): ink
 constexpr double kBigThick = 0.125;        // ... and thickness at least these, in cells of
 constexpr double kBigPitch = 24;           // ... this many screenshot pixels or more (a heavy
@@ -264,11 +272,13 @@ void classify(MarkReading& m, double screen_pitch) {
                  above(m.thickness, kSmallCrownThick, 0.01), above(m.mirror, kCrownMirror, 0.04),
                  above(m.mirror - m.flip, kCrownTilt, 0.04)})},
   };
+  const bool faint_x = m.ink > kFaintInk && m.ink <= kEmptyInk && m.turn >= kFaintTurn &&
+                       m.flip >= kFaintTurn && m.offset <= kFaintOffset;
   m.mark = Mark::unsure;
   m.confidence = 0;
   bool found = false;
   for (const Candidate& c : candidates) {
-    if (c.margin <= 0) continue;
+    if (c.margin <= 0 || (c.mark == Mark::empty && faint_x)) continue;
     if (found && c.mark != m.mark) {  // inside two classes' boxes
       m.mark = Mark::unsure;
       m.confidence = 0;
