@@ -13,6 +13,7 @@
 // thick borders to go on.
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "image/stages.hpp"
 
@@ -65,33 +66,9 @@ double line_width(const cv::Mat& lab, bool vertical, double line, double reach, 
 
 }  // namespace
 
-Borders measure_borders(const cv::Mat& lab, const Grid& grid,
-                        const std::vector<cv::Vec3f>& colours) {
-  const int n = grid.n;
-  Borders out;
-  out.right.assign(static_cast<std::size_t>(n * n), 0.0);
-  out.down.assign(static_cast<std::size_t>(n * n), 0.0);
-  std::vector<double> all;
-  for (int r = 0; r < n; ++r) {
-    for (int c = 0; c < n; ++c) {
-      const int i = r * n + c;
-      const double cx = 0.5 * (grid.xs[c] + grid.xs[c + 1]);
-      const double cy = 0.5 * (grid.ys[r] + grid.ys[r + 1]);
-      const double span_x = grid.xs[c + 1] - grid.xs[c], span_y = grid.ys[r + 1] - grid.ys[r];
-      if (c + 1 < n) {
-        out.right[i] =
-            line_width(lab, true, grid.xs[c + 1], kReach * span_x, cy - kStripHalf * span_y,
-                       cy + kStripHalf * span_y, colours[i], colours[i + 1]);
-        all.push_back(out.right[i]);
-      }
-      if (r + 1 < n) {
-        out.down[i] =
-            line_width(lab, false, grid.ys[r + 1], kReach * span_y, cx - kStripHalf * span_x,
-                       cx + kStripHalf * span_x, colours[i], colours[i + n]);
-        all.push_back(out.down[i]);
-      }
-    }
-  }
+void split_weights(std::vector<double> all, int n, Borders& out) {
+  out.present = false;
+  out.gap = out.threshold = out.separation = 0;
   std::sort(all.begin(), all.end());
   // The largest jump between consecutive widths, with at least n - 1 thick
   // edges above it (N regions need that many) and some thin ones below.
@@ -120,6 +97,36 @@ Borders measure_borders(const cv::Mat& lab, const Grid& grid,
     out.present =
         best_ratio >= kMinGap || (best_ratio >= kMinCleanGap && out.separation >= kMinSeparation);
   }
+}
+
+Borders measure_borders(const cv::Mat& lab, const Grid& grid,
+                        const std::vector<cv::Vec3f>& colours) {
+  const int n = grid.n;
+  Borders out;
+  out.right.assign(static_cast<std::size_t>(n * n), 0.0);
+  out.down.assign(static_cast<std::size_t>(n * n), 0.0);
+  std::vector<double> all;
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const int i = r * n + c;
+      const double cx = 0.5 * (grid.xs[c] + grid.xs[c + 1]);
+      const double cy = 0.5 * (grid.ys[r] + grid.ys[r + 1]);
+      const double span_x = grid.xs[c + 1] - grid.xs[c], span_y = grid.ys[r + 1] - grid.ys[r];
+      if (c + 1 < n) {
+        out.right[i] =
+            line_width(lab, true, grid.xs[c + 1], kReach * span_x, cy - kStripHalf * span_y,
+                       cy + kStripHalf * span_y, colours[i], colours[i + 1]);
+        all.push_back(out.right[i]);
+      }
+      if (r + 1 < n) {
+        out.down[i] =
+            line_width(lab, false, grid.ys[r + 1], kReach * span_y, cx - kStripHalf * span_x,
+                       cx + kStripHalf * span_x, colours[i], colours[i + n]);
+        all.push_back(out.down[i]);
+      }
+    }
+  }
+  split_weights(std::move(all), n, out);
   return out;
 }
 

@@ -81,15 +81,23 @@ bool analyse_candidates(const cv::Mat& bgr, Analysis& out, std::string& first_pr
     out.clusters = cluster_colours(out.colours, out.grid.n);
     out.borders = measure_borders(lab, out.grid, out.colours);
     out.regions = decide_regions(out.grid.n, out.colours, out.clusters, out.borders);
+    HintMode hint;
+    if (!out.regions.problem.empty()) {
+      hint = find_hint_mode(lab, out.grid, out.colours);
+      if (hint.found) out.regions = decide_hint_regions(out.grid.n, hint, out.borders);
+    }
     if (!out.regions.problem.empty()) {
       out.problem = out.regions.problem;
       return true;
     }
     out.pitch = out.grid.pitch * box.width / static_cast<double>(lab.cols);
     out.marks = read_marks(lab, out.grid, out.colours, out.pitch);
-    if (out.pitch < kMinMarkPitch)
-      for (MarkReading& m : out.marks.cells)
-        if (m.ink > kCleanInk) m.mark = Mark::unsure;
+    for (std::size_t i = 0; i < out.marks.cells.size(); ++i) {
+      MarkReading& m = out.marks.cells[i];
+      // Cells too small to read, and hatched cells (their stripes are not a glyph).
+      const bool striped = hint.found && hint.hatched[i];
+      if ((out.pitch < kMinMarkPitch || striped) && m.ink > kCleanInk) m.mark = Mark::unsure;
+    }
     return true;
   }
   return false;

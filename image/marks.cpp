@@ -44,13 +44,23 @@ constexpr double kStrongInk = 25.0;  // delta E: clearly ink, not JPEG noise or 
 // the rendered X marks are heavier (ink up to 0.31, thickness up to 0.11)
 // but turn into themselves (0.78 and more, above 300 px); discs are dots
 // (ink up to 0.14) or, large, queens; stars and rendered queens are large.
-constexpr double kEmptyInk = 0.012;        // empty: ink at most this
-constexpr double kEmptyStrong = 0.010;     // ... and clearly-ink pixels at most this share
-constexpr double kTinyInk = 0.08;          // a tiny glyph (LinkedIn's x): ink at most this
-constexpr double kTinyThick = 0.045;       // ... and thickness at most this, in cells of
-constexpr double kTinyPitch = 24;          // ... this many screenshot pixels or more (smaller,
-                                           // JPEG noise in an empty cell can look like one),
-constexpr double kTinyOffset = 0.08;       // ... and centred (not a neighbour's glyph reaching in)
+constexpr double kEmptyInk = 0.012;     // empty: ink at most this
+constexpr double kEmptyStrong = 0.010;  // ... and clearly-ink pixels at most this share
+constexpr double kTinyInk = 0.08;       // a tiny glyph (LinkedIn's x): ink at most this
+constexpr double kTinyThick = 0.045;    // ... and thickness at most this, in cells of
+constexpr double kTinyPitch = 24;       // ... this many screenshot pixels or more (smaller,
+                                        // JPEG noise in an empty cell can look like one),
+constexpr double kTinyOffset = 0.08;    // ... and centred (not a neighbour's glyph reaching in)
+// LinkedIn's x fades in cells under about 30 px after JPEG: ink 0.0098-0.012,
+// under the empty limit, but its own quarter turn and mirror image, and
+// centred. On the training screenshots scaled to 20-50% (JPEG 75), 13 of 13
+// such x marks and 1 of 1056 empty cells (15 px cells) measure so; they are
+// unsure rather than empty.
+constexpr double kFaintInk = 0.006;
+constexpr double kFaintTurn = 0.8;         // turn and flip at least this
+constexpr double kFaintOffset = 0.03;      // the clear ink's centre (0 when there is none)
+constexpr double kTwoTone = 0.7;           // pixels at half the strongest contrast under this
+                                           // share of the clear ink: a two-toned glyph
 constexpr double kBigInk = 0.33;           // a big solid glyph (star, rendered queen, disc): ink
 constexpr double kBigThick = 0.125;        // ... and thickness at least these, in cells of
 constexpr double kBigPitch = 24;           // ... this many screenshot pixels or more (a heavy
@@ -93,6 +103,19 @@ constexpr double kDotTurn = 0.85;          // ... round,
 constexpr double kDotInk = 0.115;          // (rendered dots: 0.104 at most; a blurred
                                    // crown blob in 33 px JPEG cells: 0.12)        // ... and small
 constexpr double kDotThick = 0.105;
+// An upright star or crown in cells of 36 px or more: its own left-right
+// mirror image and far from its top-bottom one (a blurred X is as much one
+// as the other: mirror - flip < 0.04), lopsided when turned, solid. The
+// solver plots' black stars (training: ink 0.10-0.21, thickness
+// 0.068-0.094, turn 0.63-0.68, flip 0.53-0.60, mirror - flip 0.32-0.45,
+// 41-53 px cells) are lighter and thinner than the crown box's.
+constexpr double kUprightInk = 0.08;
+constexpr double kUprightThick = 0.055;
+constexpr double kUprightTurn = 0.72;
+constexpr double kUprightFlip = 0.65;
+constexpr double kUprightMirror = 0.85;
+constexpr double kUprightTilt = 0.25;  // mirror - flip at least this
+constexpr double kUprightPitch = 36;
 
 double soft(double e) {
   return std::clamp((e - kInkFrom) / (kInkFull - kInkFrom), 0.0, 1.0);
@@ -174,14 +197,20 @@ MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
       }
     if (total > 0) m.offset = std::hypot(sx / total / span_x, sy / total / span_y);
   }
-  const double floor = std::max(kInkFrom, 0.5 * strongest);
+  // A two-toned glyph (a dark mark painted over a lighter solid one: a
+  // solver's x over a gold crown on a pale cell) is measured by all its
+  // clear ink: the dark part alone would be a thin x.
+  const double half = 0.5 * strongest;
+  const auto half_count = std::count_if(off.begin(), off.end(), [&](float e) { return e >= half; });
+  const bool two_tone = strong > 0 && static_cast<double>(half_count) < kTwoTone * strong;
+  const double floor = two_tone ? kStrongInk : std::max(kInkFrom, half);
   m.turn = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::turn, floor);
   m.flip = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::flip, floor);
   m.mirror = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::mirror, floor);
   m.strong = strong / area;
   if (strongest < kStrongInk) return m;
   // The glyph's own pixels: at least half its strongest contrast.
-  const double cut = std::max(kStrongInk, 0.5 * strongest);
+  const double cut = two_tone ? kStrongInk : std::max(kStrongInk, half);
   std::size_t i = 0, pixels = 0;
   for (int y = y0; y <= y1; ++y)
     for (int x = x0; x <= x1; ++x, ++i)
@@ -263,12 +292,20 @@ void classify(MarkReading& m, double screen_pitch) {
        std::min({crown, above(screen_pitch, kSmallCrownPitch, 4),
                  above(m.thickness, kSmallCrownThick, 0.01), above(m.mirror, kCrownMirror, 0.04),
                  above(m.mirror - m.flip, kCrownTilt, 0.04)})},
+      {Mark::queen,  // an upright star or crown
+       std::min({above(m.ink, kUprightInk, 0.02), above(m.thickness, kUprightThick, 0.01),
+                 below(m.turn, kUprightTurn, 0.04), below(m.flip, kUprightFlip, 0.04),
+                 above(m.mirror, kUprightMirror, 0.04),
+                 above(m.mirror - m.flip, kUprightTilt, 0.04), below(m.hollow, kCrownHollow, 0.1),
+                 above(screen_pitch, kUprightPitch, 4)})},
   };
+  const bool faint_x = m.ink > kFaintInk && m.ink <= kEmptyInk && m.turn >= kFaintTurn &&
+                       m.flip >= kFaintTurn && m.offset <= kFaintOffset;
   m.mark = Mark::unsure;
   m.confidence = 0;
   bool found = false;
   for (const Candidate& c : candidates) {
-    if (c.margin <= 0) continue;
+    if (c.margin <= 0 || (c.mark == Mark::empty && faint_x)) continue;
     if (found && c.mark != m.mark) {  // inside two classes' boxes
       m.mark = Mark::unsure;
       m.confidence = 0;

@@ -78,6 +78,9 @@ struct Borders {
 };
 Borders measure_borders(const cv::Mat& lab, const Grid& grid,
                         const std::vector<cv::Vec3f>& colours);
+// Sets present, threshold, gap and separation of `out` from these line
+// weights (any subset of a board's edges): the thin / thick split above.
+void split_weights(std::vector<double> all, int n, Borders& out);
 
 // --- regions --------------------------------------------------------------------
 struct Regions {
@@ -88,6 +91,26 @@ struct Regions {
 };
 Regions decide_regions(int n, const std::vector<cv::Vec3f>& colours, const ColourClusters& colour,
                        const Borders& borders);
+
+// --- hint mode ------------------------------------------------------------------
+// LinkedIn's app while it shows a hint dims the board (every colour channel
+// scaled by one factor, sRGB) and draws a few cells undimmed: lit in their
+// full colour, or hatched (their full colour in stripes over a paler tint).
+// Those cells break the colour clusters and the line weights around them.
+struct HintMode {
+  bool found = false;              // most cells dimmed, a few far brighter
+  std::vector<char> lit;           // per cell: drawn undimmed (lit or hatched)
+  std::vector<char> hatched;       // per cell: two shades in stripes
+  std::vector<cv::Vec3f> colours;  // per cell, Lab: the full colours (dimmed ones brightened back)
+  double dim = 0;  // dimmed / full colour (sRGB), from lit cells matching dimmed ones; 0: none
+};
+HintMode find_hint_mode(const cv::Mat& lab, const Grid& grid,
+                        const std::vector<cv::Vec3f>& colours);
+// The regions of a board in hint mode: the full colours must make N clear
+// clusters, and they must
+// agree with the thin and thick lines between dimmed cells (the lines
+// touching a lit cell are not measured reliably, so they are not used).
+Regions decide_hint_regions(int n, const HintMode& hint, const Borders& borders);
 
 // --- marks ----------------------------------------------------------------------
 // `unsure`: the cell holds ink that is neither clearly an X (or dot) nor

@@ -282,23 +282,41 @@ cv::Mat render(const Puzzle& puzzle, const PlayerMarks& marks, const Theme& t, c
   auto edge = [&](double origin, int j) {
     return static_cast<int>(std::lround(origin + j * pitch));
   };
+  const bool hint_mode = !scene.lit.empty() || !scene.hatched.empty();
+  const auto listed = [](const std::vector<int>& cells, int i) {
+    return std::find(cells.begin(), cells.end(), i) != cells.end();
+  };
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c) {
       const int region = puzzle.region(r, c) == scene.same_colour ? 0 : puzzle.region(r, c);
       cv::Scalar colour =
           t.coloured ? t.palette[static_cast<std::size_t>(region) % t.palette.size()] : t.plain;
       if (r * n + c == scene.hover) colour *= 0.85;
-      cv::rectangle(img, cv::Point(edge(bx, c), edge(by, r)),
-                    cv::Point(edge(bx, c + 1) - 1, edge(by, r + 1) - 1), colour, cv::FILLED);
+      const bool lit = listed(scene.lit, r * n + c), hatched = listed(scene.hatched, r * n + c);
+      const cv::Rect box(cv::Point(edge(bx, c), edge(by, r)),
+                         cv::Point(edge(bx, c + 1), edge(by, r + 1)));
+      if (hatched) {
+        // A tint halfway to white, with diagonal stripes of the full colour.
+        cv::rectangle(img, box, 0.5 * colour + cv::Scalar::all(0.5 * 255), cv::FILLED);
+        cv::Mat cell = img(box);
+        const int step = std::max(4, static_cast<int>(pitch / 5));
+        for (int d = -cell.rows; d < cell.cols + cell.rows; d += step)
+          cv::line(cell, {d, cell.rows}, {d + cell.rows, 0}, colour, std::max(1, step / 3),
+                   cv::LINE_AA);
+        continue;
+      }
+      if (hint_mode && !lit) colour *= scene.dim;
+      cv::rectangle(img, box, colour, cv::FILLED);
     }
+  const cv::Scalar thin_colour = hint_mode ? t.thin * scene.dim : t.thin;
   const int thin = std::max(k, static_cast<int>(std::lround(t.thin_width * pitch)));
   for (int j = 1; j < n; ++j) {
     cv::rectangle(img,
                   cv::Rect(edge(bx, j) - thin / 2, edge(by, 0), thin, edge(by, n) - edge(by, 0)),
-                  t.thin, cv::FILLED);
+                  thin_colour, cv::FILLED);
     cv::rectangle(img,
                   cv::Rect(edge(bx, 0), edge(by, j) - thin / 2, edge(bx, n) - edge(bx, 0), thin),
-                  t.thin, cv::FILLED);
+                  thin_colour, cv::FILLED);
   }
   if (t.thick_width > 0) {
     const int thick = std::max(3 * k / 2, static_cast<int>(std::lround(t.thick_width * pitch)));
@@ -316,6 +334,13 @@ cv::Mat render(const Puzzle& puzzle, const PlayerMarks& marks, const Theme& t, c
                         t.thick, cv::FILLED);
       }
   }
+  // Lit and hatched cells are framed in the border colour, twice a thin line wide.
+  for (const std::vector<int>* cells : {&scene.lit, &scene.hatched})
+    for (const int i : *cells)
+      cv::rectangle(img,
+                    cv::Rect(cv::Point(edge(bx, i % n), edge(by, i / n)),
+                             cv::Point(edge(bx, i % n + 1), edge(by, i / n + 1))),
+                    t.thick, 2 * thin);
   const int outer = std::max(3 * k / 2, static_cast<int>(std::lround(t.outer_width * pitch)));
   // Centred on the board's edge (cv::rectangle centres its outline on the box).
   cv::rectangle(

@@ -41,6 +41,12 @@ struct Scene {
   bool tight = false;    // cropped to the cells: no outer frame, no chrome (a tight crop)
   int hover = -1;        // this cell (row-major) darkened, as under a hovering pointer
   int same_colour = -1;  // this region drawn in region 0's colour (thick borders tell them apart)
+  // LinkedIn's hint mode when either is set: the board dimmed (every channel
+  // times `dim`) except these cells (row-major), lit in their full colour or
+  // hatched (stripes of the full colour over a paler tint of it).
+  std::vector<int> lit;
+  std::vector<int> hatched;
+  double dim = 0.4;
 };
 
 // The screenshot, 8-bit BGR.

@@ -2,7 +2,8 @@
 // queens-render: draws a board file (and a position) as a screenshot with the
 // test renderer. Used to make fixtures/screenshots; not installed.
 //   queens-render BOARD [-p POS] [--theme T] [--size PX] [--no-chrome]
-//                 [--shift PX] [--jpeg Q] [--tight] [--hover R,C] [--same-colour K] -o OUT
+//                 [--shift PX] [--jpeg Q] [--tight] [--hover R,C] [--same-colour K]
+//                 [--lit R,C]... [--hatched R,C]... -o OUT
 #include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
@@ -17,6 +18,7 @@ int main(int argc, char** argv) {
   bool no_chrome = false, tight = false;
   std::vector<int> hover;
   int same_colour = -1;
+  std::vector<std::string> lit, hatched;
   app.add_option("board", board, "Board file")->required();
   app.add_option("-p,--position", position, "Marks to draw (position file)");
   app.add_option("--theme", theme, "linkedin, clone, dark or starbattle");
@@ -30,6 +32,9 @@ int main(int argc, char** argv) {
       ->expected(2);
   app.add_option("--same-colour", same_colour,
                  "Draw region K (0 = A) in region A's colour (thick borders tell them apart)");
+  app.add_option("--lit", lit, "Hint mode: the board dimmed, cell R,C (1-based) lit; repeatable");
+  app.add_option("--hatched", hatched,
+                 "Hint mode: the board dimmed, cell R,C (1-based) hatched; repeatable");
   app.add_option("-o,--output", out, "Image file to write")->required();
   CLI11_PARSE(app, argc, argv);
   try {
@@ -37,6 +42,16 @@ int main(int argc, char** argv) {
     const qh::PlayerMarks marks =
         position.empty() ? qh::PlayerMarks{}
                          : qh::parse_position(qh::read_input(position), position, puzzle.size());
+    const auto cells = [&](const std::vector<std::string>& names) {
+      std::vector<int> out_cells;
+      for (const std::string& name : names) {
+        const auto comma = name.find(',');
+        if (comma == std::string::npos) throw std::invalid_argument("not R,C: " + name);
+        out_cells.push_back((std::stoi(name.substr(0, comma)) - 1) * puzzle.size() +
+                            std::stoi(name.substr(comma + 1)) - 1);
+      }
+      return out_cells;
+    };
     const int hovered = hover.size() == 2 ? (hover[0] - 1) * puzzle.size() + (hover[1] - 1) : -1;
     const cv::Mat image = qh::render::render(puzzle, marks, qh::render::theme(theme),
                                              {.board_px = size,
@@ -44,7 +59,9 @@ int main(int argc, char** argv) {
                                               .shift_x = shift,
                                               .tight = tight,
                                               .hover = hovered,
-                                              .same_colour = same_colour});
+                                              .same_colour = same_colour,
+                                              .lit = cells(lit),
+                                              .hatched = cells(hatched)});
     const std::vector<unsigned char> bytes = qh::render::encode(image, jpeg);
     std::ofstream(out, std::ios::binary)
         .write(reinterpret_cast<const char*>(bytes.data()),

@@ -214,6 +214,48 @@ TEST_SUITE("image") {
     CHECK(neither.problem.find("nearly the same colour") != std::string::npos);
   }
 
+  TEST_CASE("hint mode: a dimmed board with lit and hatched cells reads as its regions") {
+    const Puzzle p = fixture_board("screenshots/same-colour-gen-09.txt");
+    const int n = p.size();
+    // Region B's cells in column 5 lit, the column's other cells hatched
+    // (LinkedIn's "this region must hold a queen" hint).
+    std::vector<int> lit, hatched;
+    for (int r = 0; r < n; ++r)
+      (p.region(r, 4) == p.region(1, 4) ? lit : hatched).push_back(r * n + 4);
+    hatched.resize(4);  // more hatched cells in one column hide its lines from the grid stage
+    const cv::Mat img =
+        render::render(p, {}, render::theme("linkedin"),
+                       {.board_px = 600, .chrome = false, .lit = lit, .hatched = hatched});
+    const Analysis a = analyse_screenshot(img);
+    REQUIRE(a.problem.empty());
+    CHECK(canonical(Puzzle::from_rows([&] {
+            std::vector<std::string> rows(static_cast<std::size_t>(n), std::string(n, 'A'));
+            for (int i = 0; i < n * n; ++i)
+              rows[i / n][i % n] = static_cast<char>('A' + a.regions.label[i]);
+            return rows;
+          }())) == canonical(p));
+    const HintMode hint = find_hint_mode(a.lab, a.grid, a.colours);
+    REQUIRE(hint.found);
+    CHECK(hint.dim == doctest::Approx(0.4).epsilon(0.1));
+    for (int i = 0; i < n * n; ++i) {
+      CAPTURE(cell_label(i, n));
+      const bool on =
+          std::count(lit.begin(), lit.end(), i) + std::count(hatched.begin(), hatched.end(), i) > 0;
+      CHECK(static_cast<bool>(hint.lit[i]) == on);
+      CHECK(static_cast<bool>(hint.hatched[i]) ==
+            (std::count(hatched.begin(), hatched.end(), i) > 0));
+      // Stripes are no glyph: a hatched cell is never read as a mark.
+      CHECK(a.marks.cells[i].mark != Mark::queen);
+      CHECK(a.marks.cells[i].mark != Mark::cross);
+    }
+    // The ordinary board is not taken for one in hint mode.
+    const cv::Mat plain =
+        render::render(p, {}, render::theme("linkedin"), {.board_px = 600, .chrome = false});
+    const Analysis b = analyse_screenshot(plain);
+    REQUIRE(b.problem.empty());
+    CHECK_FALSE(find_hint_mode(b.lab, b.grid, b.colours).found);
+  }
+
   TEST_CASE("marks: queens and X marks and dots in every theme") {
     const Puzzle p = fixture_board("gen-09-unique.txt");
     const PlayerMarks marks{.queens = {{0, 0}, {4, 5}, {8, 8}},
