@@ -98,12 +98,15 @@ def collinear(a, b):
     return dr == 0 or dc == 0 or abs(dr) == abs(dc)
 
 
-def add_pairs(n, queens, pairs):
+def add_pairs(queens, free, pairs):
+    """Add `pairs` pairs on the free cells. A free cell sees no queen, so a new
+    queen makes unfree exactly the free cells on her lines."""
     if pairs == 0:
         return queens
-    for a, b in itertools.combinations(free_cells(n, queens), 2):
+    for a, b in itertools.combinations(free, 2):
         if collinear(a, b):
-            found = add_pairs(n, queens + [a, b], pairs - 1)
+            rest = [f for f in free if f not in (a, b) and not collinear(f, a) and not collinear(f, b)]
+            found = add_pairs(queens + [a, b], rest, pairs - 1)
             if found:
                 return found
     return None
@@ -117,7 +120,7 @@ def grow(n, side, queens):
         for dr in range(n - side + 1):
             for dc in range(n - side + 1):
                 placed = [(r + dr, c + dc) for r, c in image]
-                found = add_pairs(n, placed, missing // 2)
+                found = add_pairs(placed, free_cells(n, placed), missing // 2)
                 if found:
                     return found, f"placed under symmetry {t} at offset ({dr}, {dc}), {missing // 2} pair(s) added on free cells"
     return None
