@@ -56,3 +56,14 @@ foreach(witness IN LISTS QH_ATTACK_WITNESSES)
   qh_lab_attack_case(attack-witness.${witness_name} out ": ok: ${witness_queens} queens on " verify
                      ${witness})
 endforeach()
+
+# lab/scripts/attack_q1_derive.py, which derived some of those boards from
+# others (docs/lab/attack.md, "Shipped witnesses"); under a second.
+find_program(QH_PYTHON3 python3)
+if(QH_PYTHON3)
+  add_test(NAME lab.attack.q1-derive
+           COMMAND ${QH_BASH} ${CMAKE_CURRENT_SOURCE_DIR}/q1_derive.sh ${QH_PYTHON3}
+                   $<TARGET_FILE:queens-lab> ${PROJECT_SOURCE_DIR}
+                   ${QH_LAB_ATTACK_WORK}/q1-derive)
+  set_tests_properties(lab.attack.q1-derive PROPERTIES LABELS "lab;attack" TIMEOUT 60)
+endif()

@@ -26,6 +26,12 @@ add_test(NAME "lab cli: check-proof one shard of a split's parts"
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0
                  "3 parts refuted .*; shard 1/3: only the parts it owns, of 9" ""
                  -- $<TARGET_FILE:queens-lab> check-proof --shard 1/3 ${CMAKE_CURRENT_SOURCE_DIR}/split_certificates)
+# The window claims are checked by shard 0 alone (the claim holds only when
+# every shard passes); the others say so.
+add_test(NAME "lab cli: check-proof leaves a split's window claims to shard 0"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0
+                 "windows 2:4 from their box claims, checked by shard 0\\) each have a part" ""
+                 -- $<TARGET_FILE:queens-lab> check-proof --shard 2/3 ${CMAKE_CURRENT_SOURCE_DIR}/split_certificates)
 add_test(NAME "lab cli: check-proof refuses a split with a part missing"
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 1
                  "1 of 9 layer-count vectors have no part, e.g. 2,2,0,4" ""
