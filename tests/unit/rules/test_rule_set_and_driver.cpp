@@ -66,12 +66,16 @@ TEST_CASE("the full rule set is the catalogue in order, with backtracking kept a
   for (const std::string& id : active)
     if (has(basic, id)) seen.push_back(id);
   CHECK(seen == basic);
-  // Propagation is the active list without the rules that reason by trial.
+  // Propagation is the active list without the rules that reason by trial
+  // and those kept out of trials for their cost (in_trials = false).
   std::vector<std::string> expected;
   for (const Rule* rule : rules.active())
-    if (!rule->info().trial) expected.emplace_back(rule->id());
+    if (!rule->info().trial && rule->info().in_trials) expected.emplace_back(rule->id());
   CHECK(ids_of(rules.propagation()) == expected);
   CHECK_FALSE(has(ids_of(rules.propagation()), "placement-forces-contradiction"));
+  CHECK(has(active, "band-region-bounds"));
+  CHECK_FALSE(has(ids_of(rules.propagation()), "band-region-bounds"));
+  CHECK_FALSE(has(ids_of(rules.propagation()), "band-tiling"));
 }
 
 TEST_CASE("restricting by ids keeps catalogue order and always keeps queen-adjacent-kill") {
