@@ -65,4 +65,23 @@ inline constexpr const char* kStrips3 = R"(stars: 3
   M M M M M M M N N N N N N N
 )";
 
+// A position on kStrips3: row 1's cells outside region A crossed out, so
+// row 1's open cells all lie in region A.
+inline constexpr const char* kStrips3RowOneInA = R"(
+    . . . . . . . x x x x x x x
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . .
+  )";
+
 }  // namespace qh::test

@@ -20,22 +20,7 @@ TEST_CASE("band-exclusion: rows 1 and 2 outside region A hold exactly 3 stars") 
   // other open cells, r2c8-r2c14, hold exactly 3. A star on r2c1-r2c7 leaves
   // row 2 two stars for them. A star on r3c9, r3c11 or r3c13 cuts the run of
   // seven cells into pieces with room for 2.
-  const auto s = b.state(R"(
-    . . . . . . . x x x x x x x
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-  )");
+  const auto s = b.state(test::kStrips3RowOneInA);
   Step<MediumBits> step;
   REQUIRE(b.find(s, step));
   CHECK(step.placed.none());

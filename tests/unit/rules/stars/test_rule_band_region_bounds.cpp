@@ -34,22 +34,7 @@ TEST_CASE("band-region-bounds: a row left to one region takes all that region's 
   // there, so region A puts 3 stars in row 1, all it needs, and its cells in
   // row 2 hold none.
   const Bench<MediumBits> b(kStrips3, "band-region-bounds");
-  const auto s = b.state(R"(
-    . . . . . . . x x x x x x x
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . .
-  )");
+  const auto s = b.state(test::kStrips3RowOneInA);
   Step<MediumBits> step;
   REQUIRE(b.find(s, step));
   CHECK(step.placed.none());
