@@ -103,6 +103,13 @@ constexpr double kDotTurn = 0.85;          // ... round,
 constexpr double kDotInk = 0.115;          // (rendered dots: 0.104 at most; a blurred
                                    // crown blob in 33 px JPEG cells: 0.12)        // ... and small
 constexpr double kDotThick = 0.105;
+// An x, an X or a dot encloses little background: a ring encloses much, and
+// so do a letter Q or O and an outlined crown. A clone's "Q" letters (ink
+// 0.05-0.07, thickness 0.020, hollowness 0.82-0.93) passed the tiny x's box,
+// which asks nothing of the shape, and read as x marks. X marks enclose specks
+// where their strokes cross: training x marks 0, rendered X marks up to 0.50
+// (the dark theme at 500-700 px, JPEG; 9396 cells).
+constexpr double kCrossHollow = 0.65;
 // An upright star or crown in cells of 36 px or more: its own left-right
 // mirror image and far from its top-bottom one (a blurred X is as much one
 // as the other: mirror - flip < 0.04), lopsided when turned, solid. The
@@ -259,28 +266,29 @@ void classify(MarkReading& m, double screen_pitch) {
       std::min({above(m.ink, kCrownInk, 0.03), above(m.thickness, kCrownThick, 0.01),
                 below(m.turn, kCrownTurn, 0.04), below(m.flip, kCrownFlip, 0.04),
                 below(m.hollow, kCrownHollow, 0.1)});
+  const double open = below(m.hollow, kCrossHollow, 0.1);  // no enclosed background
   const Candidate candidates[] = {
       {Mark::empty, std::min(below(m.ink, kEmptyInk, 0.006), below(m.strong, kEmptyStrong, 0.005))},
       {Mark::cross,  // a tiny x
        std::min({below(m.ink, kTinyInk, 0.02), below(m.thickness, kTinyThick, 0.01),
                  above(m.ink, kEmptyInk, 0.006), above(m.strong, kEmptyStrong, 0.005),
-                 above(screen_pitch, kTinyPitch, 4), below(m.offset, kTinyOffset, 0.04)})},
+                 above(screen_pitch, kTinyPitch, 4), below(m.offset, kTinyOffset, 0.04), open})},
       {Mark::cross,  // a heavier X
        std::min({above(m.turn, kCrossTurn, 0.04), above(m.flip, kCrossFlip, 0.04),
                  below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
-                 above(m.ink, kCrossMinInk, 0.01), stroke})},
+                 above(m.ink, kCrossMinInk, 0.01), stroke, open})},
       {Mark::cross,  // a heavier X, blurred
        std::min({above(m.flip, kCrossFlip2, 0.04), above(m.turn, kCrossTurn2, 0.04),
                  below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
-                 above(m.ink, kCrossMinInk, 0.01), stroke})},
+                 above(m.ink, kCrossMinInk, 0.01), stroke, open})},
       {Mark::cross,  // a heavy X, its own turn and mirror image (a crown or star is neither)
        std::min({above(m.turn, kBlobTurn, 0.03), above(m.flip, kBlobTurn, 0.03),
                  below(m.thickness, kBigThick, 0.01), below(m.ink, kHeavyInk, 0.04),
-                 above(m.ink, kCrossMinInk, 0.01), stroke})},
+                 above(m.ink, kCrossMinInk, 0.01), stroke, open})},
       {Mark::cross,  // a dot
        std::min({below(m.spread, kDotSpread, 0.3), above(m.turn, kDotTurn, 0.04),
                  below(m.ink, kDotInk, 0.03), below(m.thickness, kDotThick, 0.02),
-                 above(m.ink, kCrossMinInk, 0.01)})},
+                 above(m.ink, kCrossMinInk, 0.01), open})},
       {Mark::queen,  // a big solid glyph
        std::min({above(m.ink, kBigInk, 0.04), above(m.thickness, kBigThick, 0.015),
                  above(screen_pitch, kBigPitch, 4),

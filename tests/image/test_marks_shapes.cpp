@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: MIT
+// The mark classes that need a glyph the renderer does not draw: a small
+// solid upright star (the solver plots' black stars: the upright class, in
+// cells too small and with too little ink for the crown class) and a ring
+// (a letter Q or O, an outlined glyph: never an x). The board is rendered,
+// the glyphs are painted into its cells here.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <numbers>
+#include <opencv2/imgproc.hpp>
+
+#include "image/stages.hpp"
+#include "render.hpp"
+#include "support.hpp"
+
+namespace {
+
+using namespace qh;
+using namespace qh::image;
+
+constexpr int kN = 9;
+constexpr int kBoardPx = 370;  // about 40 px cells: the 36-48 px band where crowns need more
+
+struct Board {
+  cv::Mat bgr;  // the board alone, cropped to its box
+  Grid grid;
+};
+
+Board plain_board() {
+  const std::string path = test::fixture("gen-09-unique.txt").string();
+  const Puzzle p = parse_board(read_input(path), path);
+  const cv::Mat img =
+      render::render(p, {}, render::theme("linkedin"), {.board_px = kBoardPx, .chrome = false});
+  const auto boxes = find_board_candidates(img);
+  REQUIRE(!boxes.empty());
+  Board b{.bgr = img(boxes.front()).clone(), .grid = {}};
+  cv::Mat lab;
+  b.bgr.convertTo(lab, CV_32F, 1.0 / 255.0);
+  cv::cvtColor(lab, lab, cv::COLOR_BGR2Lab);
+  const GridResult g = find_grid(lab);
+  REQUIRE(g.grid.has_value());
+  REQUIRE(g.grid->n == kN);
+  b.grid = *g.grid;
+  return b;
+}
+
+cv::Point2d centre(const Grid& g, int r, int c) {
+  return {0.5 * (g.xs[c] + g.xs[c + 1]), 0.5 * (g.ys[r] + g.ys[r + 1])};
+}
+
+constexpr int kShift = 8;  // sub-pixel vertices (fillPoly's fractional bits)
+constexpr double kSub = 1 << kShift;
+
+// A five-pointed star, point up, outer radius `outer` pixels.
+void paint_star(cv::Mat& img, cv::Point2d at, double outer) {
+  std::vector<cv::Point> pts;
+  for (int k = 0; k < 10; ++k) {
+    const double radius = k % 2 == 0 ? outer : 0.38 * outer;
+    const double angle = -std::numbers::pi / 2 + k * std::numbers::pi / 5;
+    pts.emplace_back(static_cast<int>(std::lround((at.x + radius * std::cos(angle)) * kSub)),
+                     static_cast<int>(std::lround((at.y + radius * std::sin(angle)) * kSub)));
+  }
+  cv::fillPoly(img, std::vector<std::vector<cv::Point>>{pts}, cv::Scalar(20, 20, 20), cv::LINE_AA,
+               kShift);
+}
+
+void paint_x(cv::Mat& img, cv::Point2d at, double half) {
+  const cv::Point2d d(half, half), e(half, -half);
+  cv::line(img, at - d, at + d, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
+  cv::line(img, at - e, at + e, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
+}
+
+image::Marks read_cells(const Board& b, const cv::Mat& bgr) {
+  cv::Mat lab;
+  bgr.convertTo(lab, CV_32F, 1.0 / 255.0);
+  cv::cvtColor(lab, lab, cv::COLOR_BGR2Lab);
+  return read_marks(lab, b.grid, cell_colours(lab, b.grid), b.grid.pitch);
+}
+
+}  // namespace
+
+TEST_SUITE("image") {
+  TEST_CASE(
+      "marks: a small solid upright star is a queen (the upright class), an X beside it not") {
+    const Board b = plain_board();
+    cv::Mat img = b.bgr.clone();
+    const double pitch = b.grid.pitch;
+    REQUIRE(pitch >= 36);
+    REQUIRE(pitch < 48);
+    const int stars[][2] = {{0, 0}, {4, 5}, {8, 8}};
+    const int crosses[][2] = {{0, 2}, {6, 3}};
+    for (const auto& s : stars) paint_star(img, centre(b.grid, s[0], s[1]), 0.14 * pitch);
+    for (const auto& x : crosses) paint_x(img, centre(b.grid, x[0], x[1]), 0.18 * pitch);
+    const image::Marks got = read_cells(b, img);
+    for (const auto& s : stars) {
+      const MarkReading& m = got.cells[static_cast<std::size_t>(s[0] * kN + s[1])];
+      CAPTURE(s[0]);
+      CAPTURE(s[1]);
+      CHECK(m.mark == Mark::queen);
+      CHECK(m.confidence > 0);
+      // Why it is the upright class: too light for a crown (ink under 0.15) and
+      // its own left-right mirror image, far from its top-bottom one.
+      CHECK(m.ink < 0.15);
+      CHECK(m.mirror - m.flip >= 0.25);
+    }
+    for (const auto& x : crosses)
+      CHECK(got.cells[static_cast<std::size_t>(x[0] * kN + x[1])].mark == Mark::cross);
+    int empty = 0;
+    for (const MarkReading& m : got.cells) empty += m.mark == Mark::empty;
+    CHECK(empty == kN * kN - 5);
+  }
+
+  TEST_CASE("marks: the star turned on its side is no upright glyph: unsure, never an X") {
+    const Board b = plain_board();
+    cv::Mat img = b.bgr.clone();
+    cv::Mat cell = img(cv::Rect(static_cast<int>(b.grid.xs[4]), static_cast<int>(b.grid.ys[4]),
+                                static_cast<int>(b.grid.xs[5] - b.grid.xs[4]),
+                                static_cast<int>(b.grid.ys[5] - b.grid.ys[4])));
+    cv::Mat star = cell.clone();
+    paint_star(star, {0.5 * star.cols, 0.5 * star.rows}, 0.3 * b.grid.pitch);
+    cv::rotate(star, star, cv::ROTATE_90_CLOCKWISE);
+    cv::resize(star, star, cell.size());
+    star.copyTo(cell);
+    const image::Marks got = read_cells(b, img);
+    const MarkReading& m = got.cells[4 * kN + 4];
+    CHECK(m.mark == Mark::unsure);
+  }
+
+  TEST_CASE("marks: a ring (a letter O or Q, an outlined glyph) is never an x") {
+    const Board b = plain_board();
+    cv::Mat img = b.bgr.clone();
+    const cv::Point2d at = centre(b.grid, 2, 6);
+    cv::circle(img, at, static_cast<int>(0.2 * b.grid.pitch), cv::Scalar(20, 20, 20), 2,
+               cv::LINE_AA);
+    const image::Marks got = read_cells(b, img);
+    const MarkReading& m = got.cells[2 * kN + 6];
+    CHECK(m.hollow > 0.5);
+    CHECK(m.mark != Mark::cross);
+  }
+}
