@@ -51,6 +51,7 @@ struct ClaimReport {
 struct CheckOptions {
   double timeout_seconds = 600;  // per external check
   bool use_drat_trim = true;     // false: always re-solve (for tests)
+  std::string solver;            // the second solver that re-solves; empty: the first found
   int jobs = 1;                  // external checks run at once (the parts of a split)
   // Refute only the parts of a layer split that this shard owns (by index
   // in the manifest); K shards that all pass refute every part.
