@@ -439,6 +439,7 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
   const bool own_windows = !options.shard.active() || options.shard.index == 0;
   std::vector<Refutation> done(todo.size());
   std::vector<std::string> window_failed(windows.size());
+  std::vector<std::string> window_split_how(windows.size());  // what a box split checked
   std::atomic<std::size_t> next{0};
   auto work = [&] {
     for (std::size_t i = next++; i < windows.size() + todo.size(); i = next++) {
@@ -451,6 +452,11 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
             checked.proven_upper > windows[i].bound) {
           window_failed[i] = "window claim " + windows[i].name + " does not prove " +
                              std::to_string(windows[i].bound);
+        }
+        for (const auto& ev : checked.evidence) {
+          if (has_split(windows[i].claim) && ev.what.find("layer split") != std::string::npos) {
+            window_split_how[i] = "; window " + windows[i].name + ", " + ev.what + ": " + ev.how;
+          }
         }
         continue;
       }
@@ -504,6 +510,7 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
   // it is still recorded, so that the claim's coverage (and a window's
   // bound) is checked against what the whole split proves.
   bounds.at_most(target - 1);
+  for (const auto& how : window_split_how) r.how += how;
   if (options.shard.active()) {
     r.partial = true;
     r.how += "; shard " + std::to_string(options.shard.index) + "/" +
