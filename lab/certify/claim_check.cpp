@@ -210,7 +210,8 @@ Refutation refute(const CertInstance& instance, const nlohmann::json& e,
     check = check_with_drat_trim(cnf_path, proof_path, options.timeout_seconds);
   }
   if (!check.ran || !check.passed) {
-    const ExternalCheck second = check_by_resolving(cnf_path, options.timeout_seconds);
+    const ExternalCheck second =
+        check_by_resolving(cnf_path, options.timeout_seconds, options.solver);
     if (check.ran) how += "; " + check.how;
     check = second;
   }
@@ -312,23 +313,55 @@ nlohmann::json read_json(const std::filesystem::path& path) {
   }
 }
 
-// A layer split (split_cover.hpp states the argument): the window bounds
-// come from box claims in the same directory, each checked here; the
+// The sides of a claim's board: n^d for a cube, the stated sides of a box.
+std::vector<int> board_sides(const nlohmann::json& problem) {
+  if (string_field(problem, "kind") == "box") {
+    const auto sides = problem.at("sides").get<std::vector<int>>();
+    if (sides.empty() || *std::min_element(sides.begin(), sides.end()) < 1) {
+      throw std::invalid_argument("box: sides must be positive");
+    }
+    return sides;
+  }
+  const int n = int_field(problem, "n");
+  const int d = int_field(problem, "d");
+  if (n < 1 || d < 1) throw std::invalid_argument("cube: needs n >= 1, d >= 1");
+  return std::vector<int>(static_cast<std::size_t>(d), n);
+}
+
+// Does this claim rest on a layer split (its own check then shards)?
+bool has_split(const nlohmann::json& claim) {
+  const auto& evidence = claim.value("evidence", nlohmann::json::array());
+  return std::any_of(evidence.begin(), evidence.end(),
+                     [](const nlohmann::json& e) { return e.value("type", "") == "layer-split"; });
+}
+
+// A layer split (split_cover.hpp states the argument) of a cube or a box,
+// along a longest axis: the window bounds come from box claims in the same
+// directory, each checked here (a direct one or a split of its own); the
 // program enumerates the vectors the parts must cover and checks that each
 // (or its reverse) is a part; every part is refuted like an unsat step.
 EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& e,
                            const std::filesystem::path& dir, const CheckOptions& options,
                            Bounds& bounds) {
-  const int n = int_field(problem, "n");
-  const int d = int_field(problem, "d");
+  const bool is_box = string_field(problem, "kind") == "box";
+  // The split axis first: a longest side (any one: the box's symmetries
+  // permute the axes of equal length).
+  std::vector<int> sides = board_sides(problem);
+  std::sort(sides.begin(), sides.end(), std::greater<>());
+  const int n = sides.front();
+  const int d = static_cast<int>(sides.size());
   const int target = int_field(e, "target");
   const std::string manifest_file = string_field(e, "manifest");
   EvidenceReport r{.what = "upper " + std::to_string(target - 1) + ": layer split at " +
                            std::to_string(target) + " (" + manifest_file + ")"};
   if (d < 2 || target < 1) throw std::invalid_argument("layer split: needs d >= 2, target >= 1");
+  // A layer is the box of the other sides: the lines along its longest
+  // axis partition it (rook bound; n^(d-2) on a cube).
+  long layer_cells = 1;
+  for (int i = 1; i < d; ++i) layer_cells *= sides[static_cast<std::size_t>(i)];
   SplitSpace space{.n = n,
                    .target = target,
-                   .layer = static_cast<int>(power(n, d - 2)),  // a layer's rook bound
+                   .layer = static_cast<int>(layer_cells / sides[1]),
                    .window = std::vector<int>(static_cast<std::size_t>(n) + 1, 0)};
   std::string windows_how;
   struct Window {
@@ -341,14 +374,15 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
     const int h = int_field(w, "h");
     const int bound = int_field(w, "bound");
     const std::string name = string_field(w, "claim");
-    if (h < 1 || h > n) throw std::invalid_argument("layer split: window h out of range");
+    // h < n: every window box is smaller than this board, so nested splits end.
+    if (h < 1 || h >= n) throw std::invalid_argument("layer split: window h out of range");
     const nlohmann::json box = read_json(dir / (name + ".claim.json"));
-    std::vector<int> sides(static_cast<std::size_t>(d), n);
-    sides[0] = h;
+    std::vector<int> window_sides = sides;
+    window_sides[0] = h;
     std::vector<int> stated = box.at("problem").value("sides", std::vector<int>{});
     std::sort(stated.begin(), stated.end());
-    std::sort(sides.begin(), sides.end());
-    if (box.at("problem").value("kind", "") != "box" || stated != sides) {
+    std::sort(window_sides.begin(), window_sides.end());
+    if (box.at("problem").value("kind", "") != "box" || stated != window_sides) {
       r.how = "window claim " + name + " is not about the " + std::to_string(h) + "-layer box";
       return r;
     }
@@ -362,10 +396,16 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
   std::set<std::vector<int>> parts;
   for (const auto& part : manifest.at("parts")) {
     const CertInstance instance = parse_instance(string_field(part, "instance"));
-    if (instance.kind != "cube-part" || instance.args.at("n") != n || instance.args.at("d") != d) {
+    // A cube's parts are cube-part n d; a box's are box-part with its sides,
+    // the split axis first.
+    const bool same_board = is_box
+                                ? instance.kind == "box-part" && instance.lists.at("sides") == sides
+                                : instance.kind == "cube-part" && instance.args.at("n") == n &&
+                                      instance.args.at("d") == d;
+    if (!same_board) {
       throw std::invalid_argument("layer split: part '" + instance_text(instance) +
-                                  "' is not a part of " + std::to_string(n) + "^" +
-                                  std::to_string(d));
+                                  "' is not a part of this " + (is_box ? "box" : "cube") +
+                                  " split along a longest axis");
     }
     const std::vector<int>& counts = instance.lists.at("counts");
     int sum = 0;
@@ -392,21 +432,31 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
   // The window claims and the parts are independent: options.jobs threads
   // check them, the window claims first (task i < windows.size()). A claim
   // split into shards holds only when every shard passes, so shard 0 alone
-  // checks the window claims (4x7x7 <= 19 alone costs picosat a minute or
-  // more); every shard checks the coverage above.
+  // checks the window claims proven directly (4x7x7 <= 19 alone costs
+  // picosat a minute or more), and a window claim proven by a split of its
+  // own is checked by every shard, each refuting its share of that split's
+  // parts; every shard checks the coverage above.
   const bool own_windows = !options.shard.active() || options.shard.index == 0;
   std::vector<Refutation> done(todo.size());
   std::vector<std::string> window_failed(windows.size());
+  std::vector<std::string> window_split_how(windows.size());  // what a box split checked
   std::atomic<std::size_t> next{0};
   auto work = [&] {
     for (std::size_t i = next++; i < windows.size() + todo.size(); i = next++) {
       if (i < windows.size()) {
-        if (!own_windows) continue;
+        if (!own_windows && !has_split(windows[i].claim)) continue;
         const ClaimReport checked = check_claim(windows[i].claim, dir, options);
+        // (Under a shard, proven_upper is what the window's whole split
+        // proves when every shard passes.)
         if (!checked.passed || checked.proven_upper < 0 ||
             checked.proven_upper > windows[i].bound) {
           window_failed[i] = "window claim " + windows[i].name + " does not prove " +
                              std::to_string(windows[i].bound);
+        }
+        for (const auto& ev : checked.evidence) {
+          if (has_split(windows[i].claim) && ev.what.find("layer split") != std::string::npos) {
+            window_split_how[i] = "; window " + windows[i].name + ", " + ev.what + ": " + ev.how;
+          }
         }
         continue;
       }
@@ -449,17 +499,24 @@ EvidenceReport layer_split(const nlohmann::json& problem, const nlohmann::json& 
           ", layers <= " + std::to_string(space.layer) + " by the rook bound, windows " +
           (windows_how.empty() ? "none" : windows_how) +
           (own_windows ? " from their box claims, checked"
-                       : " from their box claims, checked by shard 0") +
+           : std::any_of(windows.begin(), windows.end(),
+                         [](const Window& w) { return has_split(w.claim); })
+               ? " from their box claims: their splits checked for this shard, the others by "
+                 "shard 0"
+               : " from their box claims, checked by shard 0") +
           ") each have a part, or their reverse; " + std::to_string(refuted) +
           " parts refuted (first: " + first_how + "; " + total.str() + " s in all)";
-  if (options.shard.active()) {  // proves nothing alone
+  // Under a shard the bound holds only when every shard passes (partial);
+  // it is still recorded, so that the claim's coverage (and a window's
+  // bound) is checked against what the whole split proves.
+  bounds.at_most(target - 1);
+  for (const auto& how : window_split_how) r.how += how;
+  if (options.shard.active()) {
     r.partial = true;
     r.how += "; shard " + std::to_string(options.shard.index) + "/" +
              std::to_string(options.shard.count) + ": only the parts it owns, of " +
              std::to_string(todo.size());
-    return r;
   }
-  bounds.at_most(target - 1);
   return r;
 }
 
@@ -485,7 +542,7 @@ ClaimReport check_claim(const nlohmann::json& claim, const std::filesystem::path
       report.evidence.push_back(unsat_step(problem, e, dir, options, bounds));
     } else if (type == "clique-cover" && kind == "cube") {
       report.evidence.push_back(clique_cover(problem, e, dir, bounds));
-    } else if (type == "layer-split" && kind == "cube") {
+    } else if (type == "layer-split" && (kind == "cube" || kind == "box")) {
       report.evidence.push_back(layer_split(problem, e, dir, options, bounds));
     } else if (type == "rook-bound" && kind == "cube") {
       report.evidence.push_back(rook_bound(problem, bounds));
@@ -510,16 +567,15 @@ ClaimReport check_claim(const nlohmann::json& claim, const std::filesystem::path
                                       [](const EvidenceReport& r) { return r.passed; });
   report.partial = std::any_of(report.evidence.begin(), report.evidence.end(),
                                [](const EvidenceReport& r) { return r.partial; });
-  report.passed = (covered || report.partial) && all_passed;
+  report.passed = covered && all_passed;
   auto text = [](long v) {
     return v == kNoUpper                          ? std::string("none")
            : v == std::numeric_limits<int>::max() ? std::string("impossible")
                                                   : std::to_string(v);
   };
   report.coverage = "proven lower " + text(bounds.lower) + ", upper " + text(bounds.upper) +
-                    (covered          ? ": covers the claim"
-                     : report.partial ? ": the claim holds when every shard passes"
-                                      : ": does NOT cover the claim");
+                    (report.partial ? " when every shard passes" : "") +
+                    (covered ? ": covers the claim" : ": does NOT cover the claim");
   return report;
 }
 

@@ -33,7 +33,7 @@ struct EvidenceReport {
   bool passed = false;
   std::string how;  // which independent check passed, or why it failed
   // Only this shard's part of the evidence was checked (a layer split under
-  // CheckOptions::shard): it proves no bound alone.
+  // CheckOptions::shard): its bound holds only when every shard passes.
   bool partial = false;
 };
 
@@ -42,15 +42,17 @@ struct ClaimReport {
   std::string claim;
   bool passed = false;
   long proven_lower = 0;
-  long proven_upper = 0;  // -1: none proven
+  long proven_upper = 0;  // -1: none proven (partial: proven when every shard passes)
   std::vector<EvidenceReport> evidence;
   std::string coverage;  // the proven bounds against the claimed ones
-  bool partial = false;  // passed means: this shard's checks passed
+  bool partial = false;  // passed means: this shard's checks passed, and the
+                         // bounds cover the claim once every shard passes
 };
 
 struct CheckOptions {
   double timeout_seconds = 600;  // per external check
   bool use_drat_trim = true;     // false: always re-solve (for tests)
+  std::string solver;            // the second solver that re-solves; empty: the first found
   int jobs = 1;                  // external checks run at once (the parts of a split)
   // Refute only the parts of a layer split that this shard owns (by index
   // in the manifest); K shards that all pass refute every part.

@@ -90,15 +90,19 @@ ExternalCheck check_with_drat_trim(const std::string& cnf_path, const std::strin
   return check;
 }
 
-ExternalCheck check_by_resolving(const std::string& cnf_path, double timeout_seconds) {
+const std::vector<std::string>& resolving_solvers() {
+  static const std::vector<std::string> names = {"picosat", "minisat", "cryptominisat5"};
+  return names;
+}
+
+ExternalCheck check_by_resolving(const std::string& cnf_path, double timeout_seconds,
+                                 const std::string& solver) {
   ExternalCheck check;
   // Each solver ends with status 20 on unsat; picosat and cryptominisat5
   // print "s UNSATISFIABLE", minisat "UNSATISFIABLE".
-  const std::vector<std::pair<std::string, std::string>> solvers = {
-      {"picosat", "s UNSATISFIABLE"},
-      {"minisat", "UNSATISFIABLE"},
-      {"cryptominisat5", "s UNSATISFIABLE"}};
-  for (const auto& [name, unsat_line] : solvers) {
+  for (const auto& name : resolving_solvers()) {
+    if (!solver.empty() && name != solver) continue;
+    const std::string unsat_line = name == "minisat" ? "UNSATISFIABLE" : "s UNSATISFIABLE";
     const auto program = find_program(name);
     if (!program) continue;
     const std::string args = name == "cryptominisat5" ? " --verb 0 " : " ";
@@ -113,7 +117,8 @@ ExternalCheck check_by_resolving(const std::string& cnf_path, double timeout_sec
     check.seconds = run.seconds;
     return check;
   }
-  check.how = "no second solver on the PATH (picosat, minisat, cryptominisat5)";
+  check.how = solver.empty() ? "no second solver on the PATH (picosat, minisat, cryptominisat5)"
+                             : solver + " is not on the PATH";
   return check;
 }
 

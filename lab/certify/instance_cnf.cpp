@@ -32,6 +32,11 @@ std::vector<ArgSpec> specs_of(const std::string& kind) {
             {"counts", 0, 1 << 20, true, true},
             {"max-layer", 0, 1 << 20, true}};
   }
+  if (kind == "box-part") {
+    return {{"sides", 1, 64, true, true},
+            {"counts", 0, 1 << 20, true, true},
+            {"max-layer", 0, 1 << 20, true}};
+  }
   if (kind == "walls") {
     return {{"size", 1, 16, true}, {"queens", 0, 256, true}, {"max-walls", 0, 256, false}};
   }
@@ -39,7 +44,7 @@ std::vector<ArgSpec> specs_of(const std::string& kind) {
     return {{"k", 0, 8, true}, {"n", 1, 64, true}, {"at-least", 0, 1 << 20, true}};
   }
   throw std::invalid_argument("unknown instance kind '" + kind +
-                              "' (cube, box, cube-part, walls, attack, attack-at-most)");
+                              "' (cube, box, cube-part, box-part, walls, attack, attack-at-most)");
 }
 
 // The cells of a box (coordinates, axis 0 fastest) and, in `x`, one
@@ -77,20 +82,26 @@ Cnf box_cnf(const std::vector<int>& sides, int at_least) {
   return cnf;
 }
 
-// A part of a layer split of n^d: exactly counts[i] queens in the layer
-// x_0 = i, at most max_layer in every layer along the other axes.
-Cnf cube_part_cnf(int n, int d, const std::vector<int>& counts, int max_layer) {
-  if (static_cast<int>(counts.size()) != n) {
-    throw std::invalid_argument("cube-part instance: counts must have n entries");
+// A part of a layer split of a box (sides[0] a longest side; n^d when
+// every side is n): exactly counts[i] queens in the layer x_0 = i, at most
+// max_layer in every layer along the other axes as long as axis 0 (the axes
+// a symmetry of the box can move to axis 0; on a cube, every axis).
+Cnf box_part_cnf(const std::vector<int>& sides, const std::vector<int>& counts, int max_layer) {
+  if (counts.size() != static_cast<std::size_t>(sides.front())) {
+    throw std::invalid_argument("part instance: counts must have one entry per layer of axis 0");
+  }
+  if (*std::max_element(sides.begin(), sides.end()) != sides.front()) {
+    throw std::invalid_argument("part instance: the first side must be a longest one");
   }
   Cnf cnf;
   std::vector<int> x;
-  const auto co = box_placement_cnf(std::vector<int>(static_cast<std::size_t>(d), n), cnf, x);
-  for (int axis = 0; axis < d; ++axis) {
-    for (int i = 0; i < n; ++i) {
+  const auto co = box_placement_cnf(sides, cnf, x);
+  for (std::size_t axis = 0; axis < sides.size(); ++axis) {
+    if (sides[axis] != sides.front()) continue;
+    for (int i = 0; i < sides[axis]; ++i) {
       std::vector<int> layer;
       for (std::size_t c = 0; c < co.size(); ++c) {
-        if (co[c][static_cast<std::size_t>(axis)] == i) layer.push_back(x[c]);
+        if (co[c][axis] == i) layer.push_back(x[c]);
       }
       if (axis == 0) {
         cnf.at_least(layer, counts[static_cast<std::size_t>(i)]);
@@ -273,7 +284,11 @@ Cnf instance_cnf(const CertInstance& instance) {
   }
   if (instance.kind == "box") return box_cnf(instance.lists.at("sides"), a.at("at-least"));
   if (instance.kind == "cube-part") {
-    return cube_part_cnf(a.at("n"), a.at("d"), instance.lists.at("counts"), a.at("max-layer"));
+    return box_part_cnf(std::vector<int>(static_cast<std::size_t>(a.at("d")), a.at("n")),
+                        instance.lists.at("counts"), a.at("max-layer"));
+  }
+  if (instance.kind == "box-part") {
+    return box_part_cnf(instance.lists.at("sides"), instance.lists.at("counts"), a.at("max-layer"));
   }
   if (instance.kind == "attack" || instance.kind == "attack-at-most") {
     return attack_cnf(a.at("k"), a.at("n"), a.at("at-least"), instance.kind == "attack");

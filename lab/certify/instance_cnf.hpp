@@ -13,6 +13,12 @@
 //                                    most max-layer in every layer along
 //                                    every other axis (a part of a layer
 //                                    split, docs/lab/certificates.md)
+//   box-part sides=8,8,5 counts=3,4,4,4,4,4,4,4 max-layer=4
+//                                    the same on a box (first side a
+//                                    longest one): exact counts in the
+//                                    layers x_0 = i, at most max-layer in
+//                                    every layer along the other axes as
+//                                    long as axis 0
 //
 // and its CNF is fixed by that line alone: the certificate writer and
 // `queens-lab check-proof` build it with this code, which shares nothing with
@@ -29,7 +35,8 @@
 namespace qh::lab {
 
 struct CertInstance {
-  std::string kind;  // "cube", "box", "cube-part", "walls", "attack" or "attack-at-most"
+  std::string
+      kind;  // "cube", "box", "cube-part", "box-part", "walls", "attack" or "attack-at-most"
   std::map<std::string, int> args;                // name=value pairs
   std::map<std::string, std::vector<int>> lists;  // name=v1,v2,... pairs
 };

@@ -73,6 +73,7 @@ struct CheckArgs {
   bool quick = false;
   bool json = false;
   bool no_drat_trim = false;
+  std::string solver;
   double timeout = 600;
   int jobs = 1;
   std::string shard;
@@ -93,14 +94,19 @@ int run_check_proof(const CheckArgs& args, const LabContext& lab) {
   if (files.empty()) throw std::invalid_argument(args.dir + ": no *.claim.json files");
   const CheckOptions options{.timeout_seconds = args.timeout,
                              .use_drat_trim = !args.no_drat_trim,
+                             .solver = args.solver,
                              .jobs = args.jobs,
                              .shard = args.shard.empty() ? Shard{} : parse_shard(args.shard)};
+  std::string second = args.solver;
+  for (const auto& name : resolving_solvers()) {
+    if (second.empty() && find_program(name)) second = name;
+  }
+  if (!args.solver.empty() && !find_program(args.solver)) {
+    throw std::invalid_argument("check-proof: --solver " + args.solver + " is not on the PATH");
+  }
   lab.log->info("check-proof: drat-trim {}; second solver: {}",
                 find_program("drat-trim") ? "on the PATH" : "not on the PATH",
-                find_program("picosat")          ? "picosat"
-                : find_program("minisat")        ? "minisat"
-                : find_program("cryptominisat5") ? "cryptominisat5"
-                                                 : "none");
+                second.empty() ? "none" : second);
   int failed = 0;
   int checked = 0;
   int skipped = 0;
@@ -193,6 +199,11 @@ void add_certify(CLI::App& app, const LabContext& lab, Action& action) {
   check->add_option("--only", cargs->only, "only these claims (by name)");
   check->add_flag("--no-drat-trim", cargs->no_drat_trim,
                   "re-solve with a second solver even when drat-trim is on the PATH");
+  check
+      ->add_option("--solver", cargs->solver,
+                   "the second solver that re-solves (default: the first of picosat, minisat, "
+                   "cryptominisat5 on the PATH)")
+      ->check(CLI::IsMember(resolving_solvers()));
   check->add_option("--timeout", cargs->timeout, "seconds per external check (default 600)")
       ->check(CLI::PositiveNumber);
   check

@@ -36,6 +36,33 @@ add_test(NAME "lab cli: check-proof refuses a split with a part missing"
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 1
                  "1 of 9 layer-count vectors have no part, e.g. 2,2,0,4" ""
                  -- $<TARGET_FILE:queens-lab> check-proof ${CMAKE_CURRENT_SOURCE_DIR}/tampered_split)
+# A box split (docs/lab/certificates.md, "Box splits"): 4^3 = 7 by a layer
+# split whose 3-layer window 3x4x4 <= 6 is proven by a split of the box
+# (4 box-part CNFs at 7 along a 4-side, its own windows refuted directly);
+# under shards each refutes its share of both splits; with one part of the
+# box split removed, the box claim and the cube claim that uses it fail.
+add_test(NAME "lab cli: check-proof a box split"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0
+                 "windows 2:4 3:6 from their box claims, checked\\) each have a part, or their reverse; 6 parts refuted" ""
+                 -- $<TARGET_FILE:queens-lab> check-proof --jobs 2 ${CMAKE_CURRENT_SOURCE_DIR}/box_split_certificates)
+add_test(NAME "lab cli: check-proof one shard of a box split"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0
+                 "their splits checked for this shard, the others by shard 0\\) each have a part.*; window box-3-4-4, upper 6: layer split at 7 \\(box-3-4-4-split-7.json\\): the 4 layer-count vectors" ""
+                 -- $<TARGET_FILE:queens-lab> check-proof --shard 1/3 --only cube-4-3
+                 ${CMAKE_CURRENT_SOURCE_DIR}/box_split_certificates)
+add_test(NAME "lab cli: check-proof refuses a box split with a part missing"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 1
+                 "1 of 4 layer-count vectors have no part, e.g. 2,1,2,2" ""
+                 -- $<TARGET_FILE:queens-lab> check-proof ${CMAKE_CURRENT_SOURCE_DIR}/tampered_box_split)
+add_test(NAME "lab cli: check-proof refuses a cube split on a broken box split"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 1
+                 "window claim box-3-4-4 does not prove 6" ""
+                 -- $<TARGET_FILE:queens-lab> check-proof --only cube-4-3
+                 ${CMAKE_CURRENT_SOURCE_DIR}/tampered_box_split)
+add_test(NAME "lab cli: check-proof bad --solver"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 2 "" "--solver"
+                 -- $<TARGET_FILE:queens-lab> check-proof --solver glucose
+                 ${CMAKE_CURRENT_SOURCE_DIR}/box_split_certificates)
 add_test(NAME "lab cli: check-proof bad directory"
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 2 "" "not a directory"
                  -- $<TARGET_FILE:queens-lab> check-proof /nonexistent/certificates)

@@ -175,7 +175,7 @@ TEST_CASE("certify: instances are parsed strictly and printed canonically") {
   CHECK(instance_text(parse_instance("cube  at-least=14 d=3 n=5")) == "cube n=5 d=3 at-least=14");
   CHECK(instance_text(parse_instance("walls size=8 queens=12")) == "walls size=8 queens=12");
   CHECK_THROWS_WITH(parse_instance("torus n=5"),
-                    "unknown instance kind 'torus' (cube, box, cube-part, walls, attack, "
+                    "unknown instance kind 'torus' (cube, box, cube-part, box-part, walls, attack, "
                     "attack-at-most)");
   CHECK(instance_text(parse_instance("box at-least=5 sides=2,3,3")) ==
         "box sides=2,3,3 at-least=5");
@@ -288,6 +288,40 @@ TEST_CASE("certify: a cube-part CNF fixes the layer counts and caps the other la
   // 8 queens on 4^3 do not exist, so no part of 8 does either.
   CHECK(solve_instance("cube-part n=4 d=3 counts=2,2,2,2 max-layer=2") == SatResult::unsat);
   CHECK(solve_instance("cube-part n=4 d=3 counts=1,2,2,2 max-layer=1") == SatResult::unsat);
+}
+
+TEST_CASE("certify: a box-part CNF caps only the layers along the axes as long as axis 0") {
+  // On a cube, box-part is cube-part byte for byte (the 7^3 hashes stay valid).
+  CHECK(instance_cnf(parse_instance("box-part sides=4,4,4 counts=1,2,2,2 max-layer=2")).dimacs() ==
+        instance_cnf(parse_instance("cube-part n=4 d=3 counts=1,2,2,2 max-layer=2")).dimacs());
+  // 4 x 4 x 3 (axis 0 and 1 of length 4, axis 2 of length 3): the model has
+  // the counts along axis 0 and <= max-layer along axis 1.
+  const std::vector<int> sides{4, 4, 3};
+  const std::vector<int> counts{2, 1, 1, 2};
+  std::vector<int> model;
+  REQUIRE(solve_instance("box-part sides=4,4,3 counts=2,1,1,2 max-layer=2", &model, 48) ==
+          SatResult::sat);
+  std::vector<std::vector<int>> layer(3, std::vector<int>(4, 0));
+  for (int c = 0; c < 48; ++c) {
+    if (model[static_cast<std::size_t>(c)] < 0) continue;
+    const int co[3] = {c % 4, c / 4 % 4, c / 16};
+    for (int axis = 0; axis < 3; ++axis)
+      ++layer[static_cast<std::size_t>(axis)][static_cast<std::size_t>(co[axis])];
+  }
+  CHECK(layer[0] == counts);
+  for (const int v : layer[1]) CHECK(v <= 2);
+  // The short axis is not capped: 4 queens in its 3 layers put 2 in one of
+  // them, above max-layer 1 (sat); the other long axis is: 6 queens in its
+  // 4 layers cannot stay at 1 each (unsat).
+  CHECK(solve_instance("box-part sides=4,4,3 counts=1,1,1,1 max-layer=1") == SatResult::sat);
+  CHECK(solve_instance("box-part sides=4,4,3 counts=2,2,1,1 max-layer=1") == SatResult::unsat);
+  // 3 x 4 x 4 holds 6: no part of 7 exists.
+  CHECK(solve_instance("box-part sides=4,4,3 counts=2,1,2,2 max-layer=2") == SatResult::unsat);
+  // The first side must be a longest one, and counts one per layer of it.
+  CHECK_THROWS_AS(instance_cnf(parse_instance("box-part sides=3,4,4 counts=1,1,1 max-layer=1")),
+                  std::invalid_argument);
+  CHECK_THROWS_AS(instance_cnf(parse_instance("box-part sides=4,4,3 counts=1,1,1 max-layer=1")),
+                  std::invalid_argument);
 }
 
 TEST_CASE("certify: the split space is every bounded vector, up to reversal") {
