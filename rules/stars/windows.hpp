@@ -143,7 +143,16 @@ inline int runs_cover(unsigned across) {
 // stars the cells can take.
 template <class B>
 int pair_cover(const Geometry<B>& g, HouseKind kind, const B& cells) {
-  unsigned across = 0;  // positions along the pair that have a cell
+  unsigned across = 0;           // positions along the pair that have a cell
+  if (kind == HouseKind::row) {  // the pair's rows from the first cell's on
+    const int n = g.size();
+    const int first = cells.first();
+    if (first < 0) return 0;
+    const int row = g.row_of(first);
+    across = cells.slice(row * n, n);
+    if (row + 1 < n) across |= cells.slice((row + 1) * n, n);
+    return runs_cover(across);
+  }
   cells.for_each(
       [&](int c) { across |= bit_of(kind == HouseKind::row ? g.col_of(c) : g.row_of(c)); });
   return runs_cover(across);
