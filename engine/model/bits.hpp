@@ -110,6 +110,16 @@ class Bits {
     return h;
   }
 
+  // Bits from .. from + len - 1 (len <= 32) as the low bits of a word: the
+  // cells of a row segment, since a row's cells are consecutive indices.
+  constexpr std::uint32_t slice(int from, int len) const {
+    const std::size_t w = word(from);
+    const unsigned b = bit(from);
+    std::uint64_t x = w_[w] >> b;
+    if (b != 0 && w + 1 < Words) x |= w_[w + 1] << (64 - b);
+    return static_cast<std::uint32_t>(x & ((std::uint64_t{1} << len) - 1));
+  }
+
   // Calls f(index) for every set bit, lowest first.
   template <class F>
   constexpr void for_each(F&& f) const {

@@ -30,11 +30,12 @@ class TrialMemo {
  public:
   static constexpr std::size_t kMaxEntries = 50000;
 
-  // The step from a position: the state after it and its verdict, or
-  // `found` false when no rule applies there.
+  // The step from a position: the state after it, its verdict and the
+  // step's tier, or `found` false when no rule applies there.
   struct Next {
     State<B> after;
     Verdict verdict = Verdict::open;
+    int tier = 0;
     bool found = false;
   };
 

@@ -80,18 +80,28 @@ class HouseCompletions {
       // Fewer free cells left than stars to place: no way from here on.
       if (suffix_[static_cast<std::size_t>(i)].without(blocked).count() < left) return;
       const int c = cells_[static_cast<std::size_t>(i)];
-      if (blocked.test(c) || !fits(chosen, c)) continue;
+      if (blocked.test(c) || !fits(c)) continue;
       B with = chosen;
       with.set(c);
+      take(c, 1);
       search(i + 1, left - 1, with, blocked | g_.neighbours(c));
+      take(c, -1);
+      if (ways_ > kMaxWays || cut_) return;  // every later call would return at once
     }
   }
-  // Whether a star on c overfills its row, column or region given `chosen`.
-  bool fits(const B& chosen, int c) const {
+  // Whether a star on c overfills its row, column or region, given the
+  // stars chosen so far (counted in taken_).
+  bool fits(int c) const {
     const int n = g_.size();
     for (int x : {g_.row_of(c), n + g_.col_of(c), 2 * n + g_.region_of(c)})
-      if ((g_.house(x) & chosen).count() + 1 > room_[static_cast<std::size_t>(x)]) return false;
+      if (taken_[static_cast<std::size_t>(x)] + 1 > room_[static_cast<std::size_t>(x)])
+        return false;
     return true;
+  }
+  void take(int c, int by) {
+    const int n = g_.size();
+    for (int x : {g_.row_of(c), n + g_.col_of(c), 2 * n + g_.region_of(c)})
+      taken_[static_cast<std::size_t>(x)] += by;
   }
 
   const Geometry<B>& g_;
@@ -100,6 +110,7 @@ class HouseCompletions {
   std::array<B, kMaxCells> suffix_{};
   int cell_count_ = 0;
   std::array<B, kMaxWays> way_{};
+  std::array<int, 3 * kMaxSize> taken_{};  // stars chosen so far, by house
   int ways_ = 0;
   int nodes_ = 0;
   bool cut_ = false;

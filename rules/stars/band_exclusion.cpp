@@ -44,20 +44,32 @@ class BandBound {
   BandBound(const Geometry<B>& g, HouseKind kind, int first, int lines)
       : g_(g), kind_(kind), first_(first), lines_(lines) {}
 
-  // An upper bound on the stars `cells` (inside the band) can take, with
-  // `need[i]` the stars line first + i still needs.
-  int operator()(const B& cells, const std::array<int, kMaxBandLines>& need) const {
+  using Across = std::array<unsigned, kMaxBandLines>;  // positions with a cell, by line
+
+  // Where `cells` (inside the band) lie: bit p of line i when the cell at
+  // position p of line first + i is one of them.
+  Across across(const B& cells) const {
+    Across out{};
+    cells.for_each([&](int c) { drop_or_add(out, c, true); });
+    return out;
+  }
+  void drop(Across& a, int c) const { drop_or_add(a, c, false); }
+
+  // An upper bound on the stars the cells of `across` can take, with
+  // `need[i]` the stars line first + i still needs. A line's cells take at
+  // most runs_cover of their positions (the room star_room finds on one
+  // line), a pair's at most the pair_cover of both.
+  int operator()(const Across& across, const std::array<int, kMaxBandLines>& need) const {
     std::array<int, kMaxBandLines + 1> best{};  // best[i]: lines first .. first + i - 1
     for (int i = 1; i <= lines_; ++i) {
-      const B one = cells & line(i - 1);
-      const int single =
-          std::min(need[static_cast<std::size_t>(i - 1)], star_room(g_, one, g_.size()));
+      const unsigned one = across[static_cast<std::size_t>(i - 1)];
+      const int single = std::min(need[static_cast<std::size_t>(i - 1)], runs_cover(one));
       int bound = best[static_cast<std::size_t>(i - 1)] + single;
       if (i >= 2) {
-        const B two = one | (cells & line(i - 2));
+        const unsigned two = one | across[static_cast<std::size_t>(i - 2)];
         const int pair =
             std::min(need[static_cast<std::size_t>(i - 1)] + need[static_cast<std::size_t>(i - 2)],
-                     pair_cover(g_, kind_, two));
+                     runs_cover(two));
         bound = std::min(bound, best[static_cast<std::size_t>(i - 2)] + pair);
       }
       best[static_cast<std::size_t>(i)] = bound;
@@ -68,6 +80,15 @@ class BandBound {
   const B& line(int i) const { return g_.house(g_.house_id(kind_, first_ + i)); }
 
  private:
+  void drop_or_add(Across& a, int c, bool add) const {
+    const bool rows = kind_ == HouseKind::row;
+    const int i = (rows ? g_.row_of(c) : g_.col_of(c)) - first_;
+    if (i < 0 || i >= lines_) return;
+    const unsigned bit = bit_of(rows ? g_.col_of(c) : g_.row_of(c));
+    unsigned& at = a[static_cast<std::size_t>(i)];
+    at = add ? at | bit : at & ~bit;
+  }
+
   const Geometry<B>& g_;
   HouseKind kind_;
   int first_, lines_;
@@ -96,8 +117,12 @@ B refuted_cells(const Geometry<B>& g, const State<B>& s, const std::array<int, 3
     if (needs[static_cast<std::size_t>(h)] == 1 && g.house(h).intersects(open))
       affected |= g.house(h);
   B refuted;
+  const typename BandBound<B>::Across all = bound.across(open);
   (live & affected).for_each([&](int x) {
-    const B left = open.without(star_kills(g, needs, x)).without(B::single(x));
+    typename BandBound<B>::Across left = all;
+    B gone = star_kills(g, needs, x);
+    gone.set(x);
+    (open & gone).for_each([&](int c) { bound.drop(left, c); });
     const int still = p.count - (open.test(x) ? 1 : 0);
     std::array<int, kMaxBandLines> after = need;
     const int at = (p.kind == HouseKind::row ? g.row_of(x) : g.col_of(x)) - p.first;

@@ -13,6 +13,8 @@
 // has a star on x. adjacency-blocks-region does the same count for one
 // house; the pair of lines is what this rule adds. Every cell refuted by the
 // same pair goes in one step; pairs of rows top first, then columns.
+#include <array>
+
 #include "rules/catalogue.hpp"
 #include "rules/stars/windows.hpp"
 
@@ -38,6 +40,11 @@ class PressuredExclusion final : public RuleBase<PressuredExclusion> {
     const int n = g.size();
     const B live = s.live(g);
     const auto needs = house_needs(g, s);
+    std::array<int, 3 * kMaxSize> last_star{};  // the houses missing one star
+    int last_stars = 0;
+    for (int h = 0; h < 3 * n; ++h)
+      if (needs[static_cast<std::size_t>(h)] == 1)
+        last_star[static_cast<std::size_t>(last_stars++)] = h;
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
       for (int first = 0; first + 1 < n; ++first) {
         const int a = g.house_id(kind, first), b = g.house_id(kind, first + 1);
@@ -50,7 +57,17 @@ class PressuredExclusion final : public RuleBase<PressuredExclusion> {
         // A star outside the pair that kills none of its open cells leaves
         // the pair as it is: blocked or not, as all such cells are.
         const bool short_already = pair_cover(g, kind, open) < need;
-        live.for_each([&](int x) {
+        // Only a cell of the two lines or the lines beside them (which
+        // touch them) or of a house of one missing star crossing the open
+        // cells can kill one of them; the others leave the pair as it is.
+        B affected = pair;
+        if (first > 0) affected |= g.house(g.house_id(kind, first - 1));
+        if (first + 2 < n) affected |= g.house(g.house_id(kind, first + 2));
+        for (int i = 0; i < last_stars; ++i)
+          if (g.house(last_star[static_cast<std::size_t>(i)]).intersects(open))
+            affected |= g.house(last_star[static_cast<std::size_t>(i)]);
+        if (short_already) blockers = live.without(affected);
+        (live & affected).for_each([&](int x) {
           const B kills = star_kills(g, needs, x);
           if (!pair.test(x) && !kills.intersects(open)) {
             if (short_already) blockers.set(x);

@@ -124,22 +124,38 @@ B star_kills(const Geometry<B>& g, const std::array<int, 3 * kMaxSize>& needs, i
   return out;
 }
 
+// The fewest windows two positions wide covering the positions of `across`
+// (bit i: position i along a line): a greedy scan from the lowest is exact.
+// It is also the room for stars of a line's cells at those positions, which
+// touch only when consecutive (the same scan takes every other cell).
+inline int runs_cover(unsigned across) {
+  int windows = 0;
+  while (across != 0) {
+    ++windows;
+    across &= ~(3U << std::countr_zero(across));
+  }
+  return windows;
+}
+
 // The fewest 2x2 windows on a pair of adjacent rows (kind == row) or columns
 // covering `cells`, which lie on that pair: a greedy scan across the pair is
 // exact, since windows on the pair cover consecutive positions. It bounds the
 // stars the cells can take.
 template <class B>
 int pair_cover(const Geometry<B>& g, HouseKind kind, const B& cells) {
-  unsigned across = 0;  // positions along the pair that have a cell
+  unsigned across = 0;           // positions along the pair that have a cell
+  if (kind == HouseKind::row) {  // the pair's rows from the first cell's on
+    const int n = g.size();
+    const int first = cells.first();
+    if (first < 0) return 0;
+    const int row = g.row_of(first);
+    across = cells.slice(row * n, n);
+    if (row + 1 < n) across |= cells.slice((row + 1) * n, n);
+    return runs_cover(across);
+  }
   cells.for_each(
       [&](int c) { across |= bit_of(kind == HouseKind::row ? g.col_of(c) : g.row_of(c)); });
-  int windows = 0;
-  while (across != 0) {
-    const int at = std::countr_zero(across);
-    ++windows;
-    across &= ~(3U << at);
-  }
-  return windows;
+  return runs_cover(across);
 }
 
 template <class B>

@@ -42,6 +42,69 @@ std::vector<const Rule*> quick_rules(const Context<B>& ctx) {
   return out;
 }
 
+// propagate (engine/reasoning/driver.hpp) through ctx.trial_memo: the same
+// steps, outcome and count, each step's position read from the memo when a
+// trial passed through it before. The first step from `s` is asked of
+// `first` (the caller vouches it finds what `rules` would), the others of
+// `rules`; on_step(before, tier) sees each step's position and tier.
+template <class B, class OnStep>
+Outcome propagate_trial(const Context<B>& ctx, std::span<const Rule* const> rules,
+                        std::span<const Rule* const> first, State<B>& s, int max_steps, int& taken,
+                        OnStep&& on_step) {
+  TrialMemo<B>* memo = ctx.trial_memo;
+  std::uintptr_t key = rules.size();  // the list's rules, not where it is kept
+  for (const Rule* rule : rules) key = key * 1000003 + reinterpret_cast<std::uintptr_t>(rule);
+  Verdict v = verdict(ctx.geometry, s);
+  Step<B> step;
+  typename TrialMemo<B>::Next fresh;
+  for (taken = 0;; ++taken) {
+    if (v == Verdict::solved) return Outcome::solved;
+    if (v == Verdict::contradiction) return Outcome::contradiction;
+    if (taken >= max_steps) return Outcome::stuck;
+    const typename TrialMemo<B>::Next* next = memo != nullptr ? memo->find(key, s) : nullptr;
+    if (next == nullptr) {
+      fresh.found = find_next(ctx, taken == 0 ? first : rules, s, step);
+      if (fresh.found) {
+        fresh.after = s;
+        apply(fresh.after, step);
+        fresh.verdict = verdict_after(ctx.geometry, fresh.after, step);
+        fresh.tier = step.rule->tier(step.size);
+      }
+      if (memo != nullptr) memo->store(key, s, fresh);
+      next = &fresh;
+    }
+    if (!next->found) return Outcome::stuck;
+    on_step(static_cast<const State<B>&>(s), next->tier);
+    v = next->verdict;
+    s = next->after;
+  }
+}
+
+// How far a cell's trial of the quick round (K >= 3, the rules up to tier
+// 3) got on the way the trial of the round with every rule takes: as long as
+// the quick rules find a step of tier 3 or lower, every rule finds the same
+// one (the other rules' steps are of tier 4 or more, and ties go to the
+// earlier rule in both lists), so both trials pass through the same
+// positions. `state` is the position after `length` such steps; `quick_done`:
+// no quick rule applies there, so every rule finds what the others find.
+template <class B>
+struct TrialStart {
+  int length = 0;
+  State<B> state;
+  bool quick_done = false;
+};
+
+// The trials of one round, and where each of them stands.
+template <class B>
+struct Trial {
+  int cell;
+  int length;      // the steps taken, counted as if the trial started at 0
+  State<B> state;  // the position after `ahead` steps (ahead >= length)
+  int ahead;
+  bool quick_done;    // no quick rule applies at `state` (see TrialStart)
+  std::size_t index;  // its place among the live cells, for the starts
+};
+
 // The live cell whose supposed star reaches a contradiction under `rules`
 // in the fewest steps (ties: the lowest cell). The trials deepen together:
 // every cell's trial runs to `limit` steps a round (4, 8, 16, ...), and one
@@ -51,57 +114,32 @@ std::vector<const Rule*> quick_rules(const Context<B>& ctx) {
 // within it a trial stops one step short of the best chain so far. Most
 // refutations are short, found before the long trials of the other cells
 // run on to their fixed points.
-// propagate (engine/reasoning/driver.hpp) through ctx.trial_memo: the same
-// steps, outcome and count, each step's position read from the memo when a
-// trial passed through it before.
-template <class B>
-Outcome propagate_trial(const Context<B>& ctx, std::span<const Rule* const> rules, State<B>& s,
-                        int max_steps, int& taken) {
-  TrialMemo<B>* memo = ctx.trial_memo;
-  taken = 0;
-  if (memo == nullptr)
-    return propagate(ctx, rules, s, max_steps, [&](const State<B>&, const Step<B>&) { ++taken; });
-  std::uintptr_t key = rules.size();  // the list's rules, not where it is kept
-  for (const Rule* rule : rules) key = key * 1000003 + reinterpret_cast<std::uintptr_t>(rule);
-  Verdict v = verdict(ctx.geometry, s);
-  Step<B> step;
-  for (;; ++taken) {
-    if (v == Verdict::solved) return Outcome::solved;
-    if (v == Verdict::contradiction) return Outcome::contradiction;
-    if (taken >= max_steps) return Outcome::stuck;
-    if (const typename TrialMemo<B>::Next* next = memo->find(key, s)) {
-      if (!next->found) return Outcome::stuck;
-      s = next->after;
-      v = next->verdict;
-      continue;
-    }
-    typename TrialMemo<B>::Next next;
-    next.found = find_next(ctx, rules, s, step);
-    if (next.found) {
-      next.after = s;
-      apply(next.after, step);
-      next.verdict = verdict_after(ctx.geometry, next.after, step);
-    }
-    memo->store(key, s, next);
-    if (!next.found) return Outcome::stuck;
-    s = next.after;
-    v = next.verdict;
-  }
-}
-
+//
+// `record` (the quick round): where each trial got on the way of the round
+// with every rule (TrialStart). `resume` (that round): each trial starts
+// there instead, `rest` being the rules that are not quick; it counts the
+// steps it skips as taken, in the round and budget they would have been
+// taken in, so the outcome is exactly that of a trial run from the start.
 template <class B>
 bool find_refutation(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
-                     Step<B>& out) {
+                     Step<B>& out, std::vector<TrialStart<B>>* record = nullptr,
+                     const std::vector<TrialStart<B>>* resume = nullptr,
+                     std::span<const Rule* const> rest = {}) {
   const Geometry<B>& g = ctx.geometry;
-  struct Trial {
-    int cell;
-    int length;
-    State<B> state;
-  };
-  std::vector<Trial> pending;
+  std::vector<Trial<B>> pending;
   s.live(g).for_each([&](int cell) {
-    pending.push_back({.cell = cell, .length = 0, .state = s});
-    pending.back().state.queens.set(cell);
+    const std::size_t index = pending.size();
+    pending.push_back(
+        {.cell = cell, .length = 0, .state = s, .ahead = 0, .quick_done = false, .index = index});
+    Trial<B>& trial = pending.back();
+    trial.state.queens.set(cell);
+    if (resume != nullptr) {
+      const TrialStart<B>& start = (*resume)[index];
+      trial.state = start.state;
+      trial.ahead = start.length;
+      trial.quick_done = start.quick_done;
+    }
+    if (record != nullptr) record->push_back({.length = 0, .state = trial.state});
   });
   const int longest = g.cells() + g.size();
   int best_cell = -1;
@@ -109,13 +147,35 @@ bool find_refutation(const Context<B>& ctx, std::span<const Rule* const> rules, 
   int spent = 0;
   for (int limit = 4; best_cell < 0 && !pending.empty(); limit = std::min(2 * limit, longest)) {
     std::size_t kept = 0;
-    for (Trial& trial : pending) {
+    for (Trial<B>& trial : pending) {
       if (spent >= kTrialStepBudget) return false;
       const int cap = best_length == INT_MAX ? limit : std::min(limit, best_length - 1);
       const int budget = std::min(cap - trial.length, kTrialStepBudget - spent);
       if (budget <= 0) continue;  // cannot beat the best any more
-      int taken = 0;
-      const Outcome o = propagate_trial(ctx, rules, trial.state, budget, taken);
+      // The steps already known (resume) are all open positions but the
+      // last, so they count as taken without running them.
+      const int skip = trial.ahead - trial.length;
+      int taken = budget;
+      Outcome o = Outcome::stuck;
+      if (budget >= skip) {
+        TrialStart<B>* start = record != nullptr ? &(*record)[trial.index] : nullptr;
+        bool same = start != nullptr && start->length == trial.length;
+        o = propagate_trial(ctx, rules, trial.quick_done ? rest : rules, trial.state, budget - skip,
+                            taken, [&](const State<B>& before, int tier) {
+                              if (same && tier > 3) {  // the rounds part here
+                                start->state = before;
+                                same = false;
+                              }
+                              if (same) ++start->length;
+                            });
+        if (same) {
+          start->state = trial.state;
+          start->quick_done = o == Outcome::stuck && taken < budget - skip;
+        }
+        taken += skip;
+        trial.ahead = trial.length + taken;
+        trial.quick_done = false;
+      }
       spent += taken;
       trial.length += taken;
       if (o == Outcome::contradiction) {
@@ -163,8 +223,16 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
     if (ctx.trial_memo != nullptr) ctx.trial_memo->next_call();
     const std::vector<const Rule*> quick = quick_rules(ctx);
     if (big && quick.empty()) return false;
-    if (!quick.empty() && find_refutation(ctx, quick, s, out)) return true;
-    return !big && find_refutation(ctx, ctx.propagation_rules, s, out);
+    if (quick.empty()) return find_refutation(ctx, ctx.propagation_rules, s, out);
+    std::vector<TrialStart<B>> starts;
+    if (find_refutation(ctx, quick, s, out, &starts)) return true;
+    if (big) return false;
+    // The round with every rule takes up each trial where the quick round
+    // left it, on the same way (TrialStart).
+    std::vector<const Rule*> rest;
+    for (const Rule* rule : ctx.propagation_rules)
+      if (rule->info().tier > 3) rest.push_back(rule);
+    return find_refutation<B>(ctx, ctx.propagation_rules, s, out, nullptr, &starts, rest);
   }
 
   template <class B>
