@@ -27,7 +27,7 @@ for seed in $(seq "$first" "$last"); do
     exec /usr/bin/time -f "%U %S %e" -o "$times_file" \
       nice -n 19 "$build/queens-lab" attack "$@" --seed "$seed" -q >"$tmp"
   ) || status=$?
-  read -r user sys wall <"$times_file" || true
+  read -r user sys wall < <(tail -n 1 "$times_file") || true
   cpu=$(printf "%.1f" "$(echo "${user:-0} + ${sys:-0}" | bc)")
   if [ "$status" -eq 0 ] && "$build/queens-lab" verify "$tmp" >/dev/null; then
     echo "seed $seed: found ($(head -1 "$tmp" | sed 's/^# //')); ${cpu} s CPU, ${wall} s wall"
