@@ -3,7 +3,7 @@
 # Runs `queens-lab attack ARGS --seed S` for S = FIRST..LAST, one at a time,
 # niced, each capped at CAP seconds of CPU (ulimit -t), until one run proves
 # its instance exact; that witness is checked by `queens-lab verify` and
-# written to OUT. CaDiCaL is deterministic for a given seed, so the seed
+# written to OUT, its first line the command. CaDiCaL is deterministic for a given seed, so the seed
 # printed (and kept in the witness's first line) finds the board again.
 #   lab/scripts/attack_seed_hunt.sh BUILD CAP FIRST LAST OUT ARGS...
 # e.g. lab/scripts/attack_seed_hunt.sh build 120 1 10 w.txt --k 1 --n 75 \
@@ -31,7 +31,10 @@ for seed in $(seq "$first" "$last"); do
   cpu=$(printf "%.1f" "$(echo "${user:-0} + ${sys:-0}" | bc)")
   if [ "$status" -eq 0 ] && "$build/queens-lab" verify "$tmp" >/dev/null; then
     echo "seed $seed: found ($(head -1 "$tmp" | sed 's/^# //')); ${cpu} s CPU, ${wall} s wall"
-    cp "$tmp" "$out"
+    {
+      echo "# found by: queens-lab attack $* --seed $seed (lab/scripts/attack_seed_hunt.sh, cap $cap CPU-s; ${cpu} s CPU, ${wall} s wall)"
+      cat "$tmp"
+    } >"$out"
     exit 0
   fi
   echo "seed $seed: nothing (exit $status); ${cpu} s CPU, ${wall:-?} s wall"
