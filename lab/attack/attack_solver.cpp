@@ -68,6 +68,7 @@ AttackResult solve_attack(const AttackOptions& options, const Deadline& deadline
 
   const bool symmetric = options.symmetric != BoardSymmetry::none;
   SatSolver sat(deadline);
+  if (options.seed) sat.randomize(*options.seed);
   const AttackEncoding enc(sat, geo,
                            {.k = options.k,
                             .at_most = options.at_most,

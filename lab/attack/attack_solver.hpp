@@ -31,6 +31,7 @@ struct AttackOptions {
   bool pair_hint = true;              // the k = 1 row/column constraint (attack_encoding.hpp)
   int bound_first_conflicts = 20000;  // 0: no first call at the line-end bound
   int symmetry_depth = 32;            // lex-leader chain length (0: no symmetry breaking)
+  std::optional<int> seed;            // CaDiCaL's search path (SatSolver::randomize)
 };
 
 struct AttackResult {

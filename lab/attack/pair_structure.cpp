@@ -33,11 +33,12 @@ int q1_pair_slack(int n) {
   return (4 * n - 3 * attack_counting_bound(n, 2, 1, false)) / 2;
 }
 
-PairStructureResult build_q1_pair_structure(int n, BoardSymmetry symmetry,
-                                            const Deadline& deadline) {
+PairStructureResult build_q1_pair_structure(int n, BoardSymmetry symmetry, const Deadline& deadline,
+                                            std::optional<int> seed) {
   if (n <= 0) throw std::invalid_argument("pair structure: n = " + std::to_string(n) + " < 1");
   const auto un = static_cast<std::size_t>(n);
   SatSolver sat(deadline);
+  if (seed) sat.randomize(*seed);
   std::vector<int> cell(un * un);
   for (int& v : cell) v = sat.new_var();
   auto at = [&](int r, int c) {
@@ -138,11 +139,12 @@ PairStructureResult build_q1_pair_structure(int n, BoardSymmetry symmetry,
   return result;
 }
 
-PairStructureResult build_q1_at_pair_bound(int n, const Deadline& deadline) {
+PairStructureResult build_q1_at_pair_bound(int n, const Deadline& deadline,
+                                           std::optional<int> seed) {
   const PairStructureResult symmetric =
-      build_q1_pair_structure(n, BoardSymmetry::half_turn, deadline);
+      build_q1_pair_structure(n, BoardSymmetry::half_turn, deadline, seed);
   if (!symmetric.proven_none) return symmetric;
-  PairStructureResult all = build_q1_pair_structure(n, BoardSymmetry::none, deadline);
+  PairStructureResult all = build_q1_pair_structure(n, BoardSymmetry::none, deadline, seed);
   all.sat_calls += symmetric.sat_calls;
   return all;
 }

@@ -14,6 +14,7 @@
 // every answer is checked by lab/verify in the tests and the bench.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "lab/attack/board_symmetry.hpp"
@@ -39,12 +40,14 @@ int q1_pair_slack(int n);
 // n >= 1. A symmetry other than none: only boards it maps onto themselves
 // (unsatisfiable then says nothing about other boards). With the quarter
 // turn, empty rows and empty columns come in pairs and so do diagonal
-// pairs, so for n = 2 (mod 3), slack 1, there is no such board.
-PairStructureResult build_q1_pair_structure(int n, BoardSymmetry symmetry,
-                                            const Deadline& deadline);
+// pairs, so for n = 2 (mod 3), slack 1, there is no such board. A seed
+// sends CaDiCaL down another reproducible path (SatSolver::randomize).
+PairStructureResult build_q1_pair_structure(int n, BoardSymmetry symmetry, const Deadline& deadline,
+                                            std::optional<int> seed = std::nullopt);
 
 // Half-turn symmetric boards first (fast), then, if provably none, all
 // boards: proven_none then means Q_1(n) < 2 * floor(2n/3).
-PairStructureResult build_q1_at_pair_bound(int n, const Deadline& deadline);
+PairStructureResult build_q1_at_pair_bound(int n, const Deadline& deadline,
+                                           std::optional<int> seed = std::nullopt);
 
 }  // namespace qh::lab

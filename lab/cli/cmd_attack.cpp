@@ -30,6 +30,7 @@ struct AttackArgs {
   std::optional<double> timeout;
   bool json = false;
   bool pair_structure = false;
+  std::optional<int> seed;
 };
 
 BoardSymmetry chosen_symmetry(const AttackArgs& args) {
@@ -37,6 +38,12 @@ BoardSymmetry chosen_symmetry(const AttackArgs& args) {
     return parse_board_symmetry(args.symmetric_under).value_or(BoardSymmetry::none);
   }
   return args.symmetry ? BoardSymmetry::half_turn : BoardSymmetry::none;
+}
+
+// "seed S; " in the result line when --seed was given (so a witness file
+// says how to find it again).
+std::string seed_note(const AttackArgs& args) {
+  return args.seed ? "seed " + std::to_string(*args.seed) + "; " : std::string();
 }
 
 int run_attack(const AttackArgs& args, const LabContext& lab) {
@@ -50,7 +57,8 @@ int run_attack(const AttackArgs& args, const LabContext& lab) {
                               .line_hints = !args.no_hints,
                               .pair_hint = !args.no_hints && !args.no_pair_hint,
                               .bound_first_conflicts = args.first_conflicts,
-                              .symmetry_depth = args.no_breaking ? 0 : 32};
+                              .symmetry_depth = args.no_breaking ? 0 : 32,
+                              .seed = args.seed};
   const Deadline deadline = Deadline::after_seconds(args.timeout);
   const auto start = std::chrono::steady_clock::now();
   const AttackResult r =
@@ -73,6 +81,7 @@ int run_attack(const AttackArgs& args, const LabContext& lab) {
     out["symmetric_search"] = symmetry != BoardSymmetry::none;
     out["symmetry"] = board_symmetry_name(symmetry);
     out["method"] = "sat";
+    if (args.seed) out["seed"] = *args.seed;
     std::cout << out.dump() << '\n';
   } else {
     std::cout << "# " << name << " = " << r.lower << " (" << proof_name(r.status) << "; bounds "
@@ -80,8 +89,8 @@ int run_attack(const AttackArgs& args, const LabContext& lab) {
               << (symmetry == BoardSymmetry::none
                       ? std::string()
                       : std::string(board_symmetry_name(symmetry)) + " symmetric search; ")
-              << r.sat_calls << " SAT calls, " << r.vars << " vars, " << r.clauses << " clauses; "
-              << seconds << " s)\n";
+              << seed_note(args) << r.sat_calls << " SAT calls, " << r.vars << " vars, "
+              << r.clauses << " clauses; " << seconds << " s)\n";
     write_count_line(std::cout, r.count);
     write_board_picture(std::cout, args.n, r.witness);
     write_witness(std::cout, w);
@@ -100,9 +109,9 @@ int run_pair_structure(const AttackArgs& args, const LabContext& lab) {
                     ? "pair structure: half-turn symmetric boards first, then all boards"
                     : "pair structure: " + std::string(board_symmetry_name(only)) +
                           " symmetric boards only");
-  const PairStructureResult built = only == BoardSymmetry::none
-                                        ? build_q1_at_pair_bound(args.n, deadline)
-                                        : build_q1_pair_structure(args.n, only, deadline);
+  const PairStructureResult built =
+      only == BoardSymmetry::none ? build_q1_at_pair_bound(args.n, deadline, args.seed)
+                                  : build_q1_pair_structure(args.n, only, deadline, args.seed);
   const int calls = built.sat_calls;
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -129,6 +138,7 @@ int run_pair_structure(const AttackArgs& args, const LabContext& lab) {
     out["method"] = "pair-structure";
     out["symmetric_search"] = built.symmetry != BoardSymmetry::none;
     out["symmetry"] = board_symmetry_name(built.symmetry);
+    if (args.seed) out["seed"] = *args.seed;
     std::cout << out.dump() << '\n';
   } else {
     std::cout << "# " << name << " = " << r.lower << " (" << proof_name(r.status) << "; bounds "
@@ -137,8 +147,8 @@ int run_pair_structure(const AttackArgs& args, const LabContext& lab) {
               << (built.symmetry == BoardSymmetry::none
                       ? std::string("all boards, ")
                       : std::string(board_symmetry_name(built.symmetry)) + " symmetric boards, ")
-              << calls << " SAT calls, " << r.vars << " vars, " << r.clauses << " clauses; "
-              << seconds << " s)\n";
+              << seed_note(args) << calls << " SAT calls, " << r.vars << " vars, " << r.clauses
+              << " clauses; " << seconds << " s)\n";
     write_board_picture(std::cout, args.n, r.witness);
     write_witness(
         std::cout,
@@ -174,6 +184,10 @@ void add_attack(CLI::App& app, const LabContext& lab, Action& action) {
   cmd->add_option("--first-conflicts", args->first_conflicts,
                   "conflict budget of the first call, at the a-priori bound (0: skip it)")
       ->check(CLI::Range(0, 1 << 30));
+  cmd->add_option("--seed", args->seed,
+                  "another reproducible search path: CaDiCaL's seed, variable shuffling and "
+                  "initial phase (seed mod 2)")
+      ->check(CLI::Range(0, 2000000000));
   cmd->add_flag("--no-symmetry-breaking", args->no_breaking,
                 "leave out the lex-leader symmetry-breaking constraints");
   cmd->add_option("--timeout", args->timeout, "seconds before reporting the bounds so far")

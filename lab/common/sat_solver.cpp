@@ -51,6 +51,13 @@ bool SatSolver::value(int lit) const {
   return solver_->val(lit) > 0;
 }
 
+void SatSolver::randomize(int seed) {
+  solver_->set("seed", seed);
+  solver_->set("shuffle", 1);
+  solver_->set("shufflerandom", 1);
+  solver_->set("phase", seed & 1);
+}
+
 bool SatSolver::trace_proof(const std::string& path) {
   solver_->set("quiet", 1);  // no "c ..." lines on stdout
   return solver_->trace_proof(path.c_str());

@@ -39,6 +39,12 @@ class SatSolver {
   SatResult solve(const std::vector<int>& assumptions = {}, int conflict_limit = -1);
   bool value(int lit) const;  // after sat
 
+  // A different, reproducible search path for each seed: CaDiCaL's `seed`
+  // with its variable shuffling on (`shuffle`, `shufflerandom`), and the
+  // seed's lowest bit as the initial phase. Only before the first clause.
+  // The answer does not change, only the path and so the time to it.
+  void randomize(int seed);
+
   // Writes CaDiCaL's DRAT proof of the clauses added from now on (only
   // before the first clause; lab/certify/drat_proof.hpp). False when the
   // file cannot be opened. close_proof() flushes and closes it.

@@ -120,3 +120,21 @@ TEST_CASE("pair structure: n must be positive") {
   CHECK_THROWS_AS(build_q1_pair_structure(0, BoardSymmetry::half_turn, Deadline()),
                   std::invalid_argument);
 }
+
+TEST_CASE("pair structure: a seed gives another search path, the same one every time") {
+  const int n = 24;
+  std::vector<std::vector<std::vector<int>>> boards;
+  for (const int seed : {1, 2, 3, 4}) {
+    CAPTURE(seed);
+    const PairStructureResult r =
+        build_q1_pair_structure(n, BoardSymmetry::half_turn, Deadline(), seed);
+    REQUIRE(r.found);
+    CHECK(r.queens.size() == pair_bound(n));
+    CHECK(check_witness(q1_witness(n, r)).ok);
+    CHECK(build_q1_pair_structure(n, BoardSymmetry::half_turn, Deadline(), seed).queens ==
+          r.queens);
+    boards.push_back(r.queens);
+  }
+  std::sort(boards.begin(), boards.end());
+  CHECK(std::unique(boards.begin(), boards.end()) - boards.begin() > 1);
+}
