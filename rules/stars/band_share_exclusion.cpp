@@ -8,7 +8,10 @@
 // less, the los to more, or one region's lo above its hi) is crossed out.
 //
 // Bands of 1 to 4 lines (kMaxBandLines, at most N/2), the fewest first; the
-// cells refuted by one band are one step.
+// cells refuted by one band are one step. To keep the rule cheap (it runs
+// before every trial step), only stars on the band's lines and the lines
+// beside it are tried, and a band whose shares have more than kShareSlack
+// of slack on both sides is skipped; leaving cells untried is always sound.
 //
 // Sound: in a solution with a star on x, x's neighbours and the rest of each
 // house it fills hold no star, and the band's lines still need b' = b minus
@@ -137,10 +140,7 @@ bool find_band_share_exclusion(const Geometry<B>& g, const State<B>& s, Step<B>&
         if (refuted.none()) continue;
         out.eliminated = refuted;
         out.focus = band_cells(g, kind, first, lines) & s.live(g);
-        out.houses = HouseSet{};
-        set_houses(out.houses, kind, ((1U << lines) - 1U) << first);
-        out.pivot = g.house_id(kind, first);
-        out.size = lines;
+        set_band_houses(g, kind, first, lines, out);
         return true;
       }
     }
