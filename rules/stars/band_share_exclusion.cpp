@@ -4,8 +4,9 @@
 // regions crossing it; each region R puts between lo_R and hi_R of its
 // missing stars there (at most what its cells inside can take, at least what
 // its cells outside cannot take). A live cell x whose star would leave those
-// shares unable to add up to what the band would still need (the his sum to
-// less, the los to more, or one region's lo above its hi) is crossed out.
+// shares unable to add up to what the band would still need (the upper
+// bounds sum to less, the lower ones to more, or one region's lower bound
+// is above its upper one) is crossed out.
 //
 // Bands of 1 to 4 lines (kMaxBandLines, at most N/2), the fewest first; the
 // cells refuted by one band are one step. To keep the rule cheap (it runs
