@@ -37,7 +37,7 @@ namespace qh {
 namespace {
 
 // The most slack (on either side) a band's shares may have to be tried.
-constexpr int kShareSlack = 2;
+constexpr int kShareSlack = 1;
 
 struct Bounds {
   int lo = 0, hi = 0;
