@@ -37,6 +37,7 @@ std::unique_ptr<Rule> make_exclusion_pigeonhole();
 std::unique_ptr<Rule> make_pressured_exclusion();
 std::unique_ptr<Rule> make_clique_cover();
 std::unique_ptr<Rule> make_band_exclusion();
+std::unique_ptr<Rule> make_band_share_exclusion();
 std::unique_ptr<Rule> make_band_region_bounds();
 std::unique_ptr<Rule> make_region_pair_completions();
 std::unique_ptr<Rule> make_short_probe();

@@ -32,6 +32,7 @@ std::vector<std::unique_ptr<Rule>> make_catalogue() {
   rules.push_back(make_pressured_exclusion());
   rules.push_back(make_clique_cover());
   rules.push_back(make_band_exclusion());
+  rules.push_back(make_band_share_exclusion());
   rules.push_back(make_region_pair_completions());
   rules.push_back(make_short_probe());
   rules.push_back(make_probe_k());

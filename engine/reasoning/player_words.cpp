@@ -101,6 +101,10 @@ constexpr std::array kWords{
                 "regions crossing them can give them: when the others can give at most (or must "
                 "give at least) so many, a region's cells inside or outside those rows hold a "
                 "known least number, or none."},
+    PlayerWords{"band-share-exclusion", "A queen here would upset what the regions give some rows",
+                "Some neighbouring rows (or columns) need a known number of queens, all from the "
+                "regions crossing them, and each region can give them only so many: a cell is out "
+                "when its queen would leave those regions unable to give exactly what is needed."},
     PlayerWords{"region-pair-completions", "Every way to complete two regions",
                 "List every way two neighbouring regions can take their missing queens "
                 "together: what they all agree on holds."},

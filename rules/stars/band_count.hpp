@@ -43,6 +43,15 @@ B band_cells(const Geometry<B>& g, HouseKind kind, int first, int lines) {
   return out;
 }
 
+// A band step's houses (the band's lines), pivot (its first line) and size.
+template <class B>
+void set_band_houses(const Geometry<B>& g, HouseKind kind, int first, int lines, Step<B>& out) {
+  out.houses = HouseSet{};
+  set_houses(out.houses, kind, ((1U << lines) - 1U) << first);
+  out.pivot = g.house_id(kind, first);
+  out.size = lines;
+}
+
 template <class B>
 B regions_cells(const Geometry<B>& g, unsigned regions) {
   B out;

@@ -50,10 +50,7 @@ bool find_band_tiling(const Geometry<B>& g, const State<B>& s, Step<B>& out, Til
         if (!find_tiling_step(g, s, needs, band_cells(g, kind, first, lines), need,
                               band_range(g, kind, first, lines), out, t))
           continue;
-        out.houses = HouseSet{};
-        set_houses(out.houses, kind, ((1U << lines) - 1U) << first);
-        out.pivot = g.house_id(kind, first);
-        out.size = lines;
+        set_band_houses(g, kind, first, lines, out);
         return true;
       }
     }
