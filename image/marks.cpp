@@ -123,6 +123,30 @@ constexpr double kUprightFlip = 0.65;
 constexpr double kUprightMirror = 0.85;
 constexpr double kUprightTilt = 0.25;  // mirror - flip at least this
 constexpr double kUprightPitch = 36;
+// Small crowns, in cells over 36 px (LinkedIn's web board at 100% zoom has
+// 39 px cells), learned from the training screenshots scaled so that cells
+// measure 36-48 px (PNG and JPEG 75; bench/screenshots/augment.py): their
+// crowns fail the small-crown box two ways. Thinner (thickness 0.072-0.089,
+// under kSmallCrownThick) yet clearly upright: lopsided when turned or
+// flipped, their own left-right mirror image. Or blurred towards a blob
+// (turn 0.72-0.78, flip 0.70-0.80) but thick (0.10-0.13) and still their own
+// left-right mirror image far more than their top-bottom one. Rendered X
+// marks in such cells (the sweep's themes at 300-500 px, PNG and JPEG 60-90,
+// 140 000 cells) reach neither box: the closest measured thickness 0.064
+// with the thin box's shape, and turn 0.79, flip 0.82, mirror - flip 0.135
+// with the blob box's thickness.
+constexpr double kThinCrownInk = 0.15;
+constexpr double kThinCrownThick = 0.075;
+constexpr double kThinCrownTurn = 0.70;
+constexpr double kThinCrownFlip = 0.68;
+constexpr double kThinCrownMirror = 0.82;
+constexpr double kThinCrownTilt = 0.18;  // mirror - flip at least this
+constexpr double kBlurCrownThick = 0.095;
+constexpr double kBlurCrownTurn = 0.76;
+constexpr double kBlurCrownFlip = 0.78;
+constexpr double kBlurCrownMirror = 0.87;
+constexpr double kBlurCrownTilt = 0.15;
+constexpr double kSmallCrownMinPitch = 36;
 
 double soft(double e) {
   return std::clamp((e - kInkFrom) / (kInkFull - kInkFrom), 0.0, 1.0);
@@ -306,6 +330,18 @@ void classify(MarkReading& m, double screen_pitch) {
                  above(m.mirror, kUprightMirror, 0.04),
                  above(m.mirror - m.flip, kUprightTilt, 0.04), below(m.hollow, kCrownHollow, 0.1),
                  above(screen_pitch, kUprightPitch, 4)})},
+      {Mark::queen,  // a small crown, thinner
+       std::min({above(m.ink, kThinCrownInk, 0.03), above(m.thickness, kThinCrownThick, 0.01),
+                 below(m.turn, kThinCrownTurn, 0.04), below(m.flip, kThinCrownFlip, 0.04),
+                 above(m.mirror, kThinCrownMirror, 0.04),
+                 above(m.mirror - m.flip, kThinCrownTilt, 0.04), below(m.hollow, kCrownHollow, 0.1),
+                 above(screen_pitch, kSmallCrownMinPitch, 3)})},
+      {Mark::queen,  // a small crown, blurred towards a blob
+       std::min({above(m.ink, kThinCrownInk, 0.03), above(m.thickness, kBlurCrownThick, 0.01),
+                 below(m.turn, kBlurCrownTurn, 0.03), below(m.flip, kBlurCrownFlip, 0.03),
+                 above(m.mirror, kBlurCrownMirror, 0.04),
+                 above(m.mirror - m.flip, kBlurCrownTilt, 0.04), below(m.hollow, kCrownHollow, 0.1),
+                 above(screen_pitch, kSmallCrownMinPitch, 3)})},
   };
   const bool faint_x = m.ink > kFaintInk && m.ink <= kEmptyInk && m.turn >= kFaintTurn &&
                        m.flip >= kFaintTurn && m.offset <= kFaintOffset;

@@ -44,10 +44,11 @@ def main():
     ap.add_argument("--pitches", default="36,39,42,45,48")
     ap.add_argument("--jpeg", default="0,75", help="0 for PNG; comma-separated")
     ap.add_argument("--dump", default="", help="write every cell's measures here (TSV)")
+    ap.add_argument("--only", default="", help="only ids containing this text")
     args = ap.parse_args()
 
     rows = [r for r in evaluate.read_sources(os.path.join(HERE, "sources.tsv"))
-            if r["split"] == "train"]
+            if r["split"] == "train" and args.only in r["id"]]
     tally = collections.defaultdict(collections.Counter)
     wrong = []
     dump = open(args.dump, "w", encoding="utf-8") if args.dump else None

@@ -11,11 +11,10 @@
 #include <cstdio>
 #include <fstream>
 #include <iterator>
-#include <string>
-#include <vector>
-
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
+#include <string>
+#include <vector>
 
 #include "image/stages.hpp"
 
