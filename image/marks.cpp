@@ -116,13 +116,21 @@ constexpr double kCrossHollow = 0.65;
 // solver plots' black stars (training: ink 0.10-0.21, thickness
 // 0.068-0.094, turn 0.63-0.68, flip 0.53-0.60, mirror - flip 0.32-0.45,
 // 41-53 px cells) are lighter and thinner than the crown box's.
-constexpr double kUprightInk = 0.08;
-constexpr double kUprightThick = 0.055;
-constexpr double kUprightTurn = 0.72;
-constexpr double kUprightFlip = 0.65;
-constexpr double kUprightMirror = 0.85;
-constexpr double kUprightTilt = 0.25;  // mirror - flip at least this
-constexpr double kUprightPitch = 36;
+// An upright glyph's box: ink, thickness, turn, flip, mirror and mirror -
+// flip (tilt) limits, in cells over `pitch` screenshot pixels; the margin
+// scales of ink and pitch (the others are shared).
+struct UprightBox {
+  double ink, thick, turn, flip, mirror, tilt, pitch, ink_scale, pitch_scale;
+};
+constexpr UprightBox kUpright{.ink = 0.08,
+                              .thick = 0.055,
+                              .turn = 0.72,
+                              .flip = 0.65,
+                              .mirror = 0.85,
+                              .tilt = 0.25,
+                              .pitch = 36,
+                              .ink_scale = 0.02,
+                              .pitch_scale = 4};
 // Small crowns, in cells over 36 px (LinkedIn's web board at 100% zoom has
 // 39 px cells), learned from the training screenshots scaled so that cells
 // measure 36-48 px (PNG and JPEG 75; bench/screenshots/augment.py): their
@@ -135,18 +143,24 @@ constexpr double kUprightPitch = 36;
 // 140 000 cells) reach neither box: the closest measured thickness 0.064
 // with the thin box's shape, and turn 0.79, flip 0.82, mirror - flip 0.135
 // with the blob box's thickness.
-constexpr double kThinCrownInk = 0.15;
-constexpr double kThinCrownThick = 0.075;
-constexpr double kThinCrownTurn = 0.70;
-constexpr double kThinCrownFlip = 0.68;
-constexpr double kThinCrownMirror = 0.82;
-constexpr double kThinCrownTilt = 0.18;  // mirror - flip at least this
-constexpr double kBlurCrownThick = 0.095;
-constexpr double kBlurCrownTurn = 0.76;
-constexpr double kBlurCrownFlip = 0.78;
-constexpr double kBlurCrownMirror = 0.87;
-constexpr double kBlurCrownTilt = 0.15;
-constexpr double kSmallCrownMinPitch = 36;
+constexpr UprightBox kThinCrown{.ink = 0.15,
+                                .thick = 0.075,
+                                .turn = 0.70,
+                                .flip = 0.68,
+                                .mirror = 0.82,
+                                .tilt = 0.18,
+                                .pitch = 36,
+                                .ink_scale = 0.03,
+                                .pitch_scale = 3};
+constexpr UprightBox kBlurCrown{.ink = 0.15,
+                                .thick = 0.095,
+                                .turn = 0.76,
+                                .flip = 0.78,
+                                .mirror = 0.87,
+                                .tilt = 0.15,
+                                .pitch = 36,
+                                .ink_scale = 0.03,
+                                .pitch_scale = 3};
 
 double soft(double e) {
   return std::clamp((e - kInkFrom) / (kInkFull - kInkFrom), 0.0, 1.0);
@@ -275,6 +289,14 @@ double above(double value, double limit, double scale) {
   return std::clamp((value - limit) / scale, -1.0, 1.0);
 }
 
+double upright(const MarkReading& m, double screen_pitch, const UprightBox& box) {
+  return std::min({above(m.ink, box.ink, box.ink_scale), above(m.thickness, box.thick, 0.01),
+                   below(m.turn, box.turn, 0.04), below(m.flip, box.flip, 0.04),
+                   above(m.mirror, box.mirror, 0.04), above(m.mirror - m.flip, box.tilt, 0.04),
+                   below(m.hollow, kCrownHollow, 0.1),
+                   above(screen_pitch, box.pitch, box.pitch_scale)});
+}
+
 // Each class is a box of limits; a cell is that class when it is inside the
 // box (every margin positive), and the class's confidence is its smallest
 // margin. Inside no box, or inside two: unsure.
@@ -324,24 +346,9 @@ void classify(MarkReading& m, double screen_pitch) {
        std::min({crown, above(screen_pitch, kSmallCrownPitch, 4),
                  above(m.thickness, kSmallCrownThick, 0.01), above(m.mirror, kCrownMirror, 0.04),
                  above(m.mirror - m.flip, kCrownTilt, 0.04)})},
-      {Mark::queen,  // an upright star or crown
-       std::min({above(m.ink, kUprightInk, 0.02), above(m.thickness, kUprightThick, 0.01),
-                 below(m.turn, kUprightTurn, 0.04), below(m.flip, kUprightFlip, 0.04),
-                 above(m.mirror, kUprightMirror, 0.04),
-                 above(m.mirror - m.flip, kUprightTilt, 0.04), below(m.hollow, kCrownHollow, 0.1),
-                 above(screen_pitch, kUprightPitch, 4)})},
-      {Mark::queen,  // a small crown, thinner
-       std::min({above(m.ink, kThinCrownInk, 0.03), above(m.thickness, kThinCrownThick, 0.01),
-                 below(m.turn, kThinCrownTurn, 0.04), below(m.flip, kThinCrownFlip, 0.04),
-                 above(m.mirror, kThinCrownMirror, 0.04),
-                 above(m.mirror - m.flip, kThinCrownTilt, 0.04), below(m.hollow, kCrownHollow, 0.1),
-                 above(screen_pitch, kSmallCrownMinPitch, 3)})},
-      {Mark::queen,  // a small crown, blurred towards a blob
-       std::min({above(m.ink, kThinCrownInk, 0.03), above(m.thickness, kBlurCrownThick, 0.01),
-                 below(m.turn, kBlurCrownTurn, 0.03), below(m.flip, kBlurCrownFlip, 0.03),
-                 above(m.mirror, kBlurCrownMirror, 0.04),
-                 above(m.mirror - m.flip, kBlurCrownTilt, 0.04), below(m.hollow, kCrownHollow, 0.1),
-                 above(screen_pitch, kSmallCrownMinPitch, 3)})},
+      {Mark::queen, upright(m, screen_pitch, kUpright)},    // an upright star or crown
+      {Mark::queen, upright(m, screen_pitch, kThinCrown)},  // a small crown, thinner
+      {Mark::queen, upright(m, screen_pitch, kBlurCrown)},  // a small crown, blurred
   };
   const bool faint_x = m.ink > kFaintInk && m.ink <= kEmptyInk && m.turn >= kFaintTurn &&
                        m.flip >= kFaintTurn && m.offset <= kFaintOffset;
