@@ -110,6 +110,12 @@ constexpr double kDotThick = 0.105;
 // where their strokes cross: training x marks 0, rendered X marks up to 0.50
 // (the dark theme at 500-700 px, JPEG; 9396 cells).
 constexpr double kCrossHollow = 0.65;
+// An x, an X or a dot is drawn in the middle of its cell: the clear ink's
+// centre sits close to the cell's (training x marks: offset 0.030 at most for
+// the heavier ones, 0.077 for LinkedIn's tiny x, which has its own 0.08).
+// A glyph drawn off the centre (a solver's crown in a cell's corner, cut by
+// the middle's window: offset 0.21) is no x, whatever its measured symmetry.
+constexpr double kCrossOffset = 0.12;
 // An upright star or crown in cells of 36 px or more: its own left-right
 // mirror image and far from its top-bottom one (a blurred X is as much one
 // as the other: mirror - flip < 0.04), lopsided when turned, solid. The
@@ -312,7 +318,8 @@ void classify(MarkReading& m, double screen_pitch) {
       std::min({above(m.ink, kCrownInk, 0.03), above(m.thickness, kCrownThick, 0.01),
                 below(m.turn, kCrownTurn, 0.04), below(m.flip, kCrownFlip, 0.04),
                 below(m.hollow, kCrownHollow, 0.1)});
-  const double open = below(m.hollow, kCrossHollow, 0.1);  // no enclosed background
+  const double open = std::min(below(m.hollow, kCrossHollow, 0.1),  // no enclosed background
+                               below(m.offset, kCrossOffset, 0.04));  // and centred
   const Candidate candidates[] = {
       {Mark::empty, std::min(below(m.ink, kEmptyInk, 0.006), below(m.strong, kEmptyStrong, 0.005))},
       {Mark::cross,  // a tiny x
