@@ -110,19 +110,63 @@ constexpr double kDotThick = 0.105;
 // where their strokes cross: training x marks 0, rendered X marks up to 0.50
 // (the dark theme at 500-700 px, JPEG; 9396 cells).
 constexpr double kCrossHollow = 0.65;
+// An x, an X or a dot is drawn in the middle of its cell: the clear ink's
+// centre sits close to the cell's (training x marks: offset 0.030 at most for
+// the heavier ones, 0.077 for LinkedIn's tiny x, which has its own 0.08).
+// A glyph drawn off the centre (a solver's crown in a cell's corner, cut by
+// the middle's window: offset 0.21) is no x, whatever its measured symmetry.
+constexpr double kCrossOffset = 0.12;
 // An upright star or crown in cells of 36 px or more: its own left-right
 // mirror image and far from its top-bottom one (a blurred X is as much one
 // as the other: mirror - flip < 0.04), lopsided when turned, solid. The
 // solver plots' black stars (training: ink 0.10-0.21, thickness
 // 0.068-0.094, turn 0.63-0.68, flip 0.53-0.60, mirror - flip 0.32-0.45,
 // 41-53 px cells) are lighter and thinner than the crown box's.
-constexpr double kUprightInk = 0.08;
-constexpr double kUprightThick = 0.055;
-constexpr double kUprightTurn = 0.72;
-constexpr double kUprightFlip = 0.65;
-constexpr double kUprightMirror = 0.85;
-constexpr double kUprightTilt = 0.25;  // mirror - flip at least this
-constexpr double kUprightPitch = 36;
+// An upright glyph's box: ink, thickness, turn, flip, mirror and mirror -
+// flip (tilt) limits, in cells over `pitch` screenshot pixels; the margin
+// scales of ink and pitch (the others are shared).
+struct UprightBox {
+  double ink, thick, turn, flip, mirror, tilt, pitch, ink_scale, pitch_scale;
+};
+constexpr UprightBox kUpright{.ink = 0.08,
+                              .thick = 0.055,
+                              .turn = 0.72,
+                              .flip = 0.65,
+                              .mirror = 0.85,
+                              .tilt = 0.25,
+                              .pitch = 36,
+                              .ink_scale = 0.02,
+                              .pitch_scale = 4};
+// Small crowns, in cells over 36 px (LinkedIn's web board at 100% zoom has
+// 39 px cells), learned from the training screenshots scaled so that cells
+// measure 36-48 px (PNG and JPEG 75; bench/screenshots/augment.py): their
+// crowns fail the small-crown box two ways. Thinner (thickness 0.072-0.089,
+// under kSmallCrownThick) yet clearly upright: lopsided when turned or
+// flipped, their own left-right mirror image. Or blurred towards a blob
+// (turn 0.72-0.78, flip 0.70-0.80) but thick (0.10-0.13) and still their own
+// left-right mirror image far more than their top-bottom one. Rendered X
+// marks in such cells (the sweep's themes at 300-500 px, PNG and JPEG 60-90,
+// 140 000 cells) reach neither box: the closest measured thickness 0.064
+// with the thin box's shape, and turn 0.79, flip 0.82, mirror - flip 0.135
+// with the blob box's thickness.
+constexpr UprightBox kThinCrown{.ink = 0.15,
+                                .thick = 0.075,
+                                .turn = 0.70,
+                                .flip = 0.68,
+                                .mirror = 0.82,
+                                .tilt = 0.18,
+                                .pitch = 36,
+                                .ink_scale = 0.03,
+                                .pitch_scale = 3};
+constexpr UprightBox kBlurCrown{.ink = 0.15,
+                                .thick = 0.095,
+                                .turn = 0.76,
+                                .flip = 0.78,
+                                .mirror = 0.87,
+                                .tilt = 0.15,
+                                .pitch = 36,
+                                .ink_scale = 0.03,
+                                .pitch_scale = 3};
 
 double soft(double e) {
   return std::clamp((e - kInkFrom) / (kInkFull - kInkFrom), 0.0, 1.0);
@@ -251,6 +295,14 @@ double above(double value, double limit, double scale) {
   return std::clamp((value - limit) / scale, -1.0, 1.0);
 }
 
+double upright(const MarkReading& m, double screen_pitch, const UprightBox& box) {
+  return std::min({above(m.ink, box.ink, box.ink_scale), above(m.thickness, box.thick, 0.01),
+                   below(m.turn, box.turn, 0.04), below(m.flip, box.flip, 0.04),
+                   above(m.mirror, box.mirror, 0.04), above(m.mirror - m.flip, box.tilt, 0.04),
+                   below(m.hollow, kCrownHollow, 0.1),
+                   above(screen_pitch, box.pitch, box.pitch_scale)});
+}
+
 // Each class is a box of limits; a cell is that class when it is inside the
 // box (every margin positive), and the class's confidence is its smallest
 // margin. Inside no box, or inside two: unsure.
@@ -266,7 +318,8 @@ void classify(MarkReading& m, double screen_pitch) {
       std::min({above(m.ink, kCrownInk, 0.03), above(m.thickness, kCrownThick, 0.01),
                 below(m.turn, kCrownTurn, 0.04), below(m.flip, kCrownFlip, 0.04),
                 below(m.hollow, kCrownHollow, 0.1)});
-  const double open = below(m.hollow, kCrossHollow, 0.1);  // no enclosed background
+  const double open = std::min(below(m.hollow, kCrossHollow, 0.1),  // no enclosed background
+                               below(m.offset, kCrossOffset, 0.04));  // and centred
   const Candidate candidates[] = {
       {Mark::empty, std::min(below(m.ink, kEmptyInk, 0.006), below(m.strong, kEmptyStrong, 0.005))},
       {Mark::cross,  // a tiny x
@@ -300,12 +353,9 @@ void classify(MarkReading& m, double screen_pitch) {
        std::min({crown, above(screen_pitch, kSmallCrownPitch, 4),
                  above(m.thickness, kSmallCrownThick, 0.01), above(m.mirror, kCrownMirror, 0.04),
                  above(m.mirror - m.flip, kCrownTilt, 0.04)})},
-      {Mark::queen,  // an upright star or crown
-       std::min({above(m.ink, kUprightInk, 0.02), above(m.thickness, kUprightThick, 0.01),
-                 below(m.turn, kUprightTurn, 0.04), below(m.flip, kUprightFlip, 0.04),
-                 above(m.mirror, kUprightMirror, 0.04),
-                 above(m.mirror - m.flip, kUprightTilt, 0.04), below(m.hollow, kCrownHollow, 0.1),
-                 above(screen_pitch, kUprightPitch, 4)})},
+      {Mark::queen, upright(m, screen_pitch, kUpright)},    // an upright star or crown
+      {Mark::queen, upright(m, screen_pitch, kThinCrown)},  // a small crown, thinner
+      {Mark::queen, upright(m, screen_pitch, kBlurCrown)},  // a small crown, blurred
   };
   const bool faint_x = m.ink > kFaintInk && m.ink <= kEmptyInk && m.turn >= kFaintTurn &&
                        m.flip >= kFaintTurn && m.offset <= kFaintOffset;

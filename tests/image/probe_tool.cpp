@@ -2,10 +2,17 @@
 // queens-image-probe: what the image reader measures in a screenshot, cell by
 // cell (the board's box, the grid, the regions and every mark's measures),
 // to study real screenshots (bench/screenshots/). Not run by ctest.
-//   queens-image-probe IMAGE...
+//   queens-image-probe IMAGE... [--pitch PX [--jpeg Q]]
+// --pitch: the screenshot first resized (area averaging) so that its cells
+// measure PX pixels, then, with --jpeg, saved as JPEG of that quality and
+// decoded again: the augmentation that measures small marks on the training
+// screenshots (docs/import.md, "Marks").
+#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 #include <string>
 #include <vector>
 
@@ -27,13 +34,34 @@ const char* mark_name(qh::image::Mark m) {
   return "";
 }
 
-int probe(const char* path) {
+// The screenshot resized so that its cells measure `pitch` pixels (none:
+// the board was not found), then JPEG-encoded at `jpeg` (0: not).
+bool resize_to_pitch(cv::Mat& bgr, double pitch, int jpeg) {
+  const qh::image::Analysis first = qh::image::analyse_screenshot(bgr);
+  if (first.grid.n == 0 || first.pitch <= 0) return false;
+  const double f = pitch / first.pitch;
+  cv::Mat small;
+  cv::resize(bgr, small, cv::Size(), f, f, f < 1 ? cv::INTER_AREA : cv::INTER_CUBIC);
+  if (jpeg > 0) {
+    std::vector<unsigned char> bytes;
+    cv::imencode(".jpg", small, bytes, {cv::IMWRITE_JPEG_QUALITY, jpeg});
+    small = cv::imdecode(bytes, cv::IMREAD_COLOR);
+  }
+  bgr = small;
+  return true;
+}
+
+int probe(const char* path, double pitch, int jpeg) {
   std::ifstream in(path, std::ios::binary);
   const std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)),
                                          std::istreambuf_iterator<char>());
   cv::Mat bgr;
   if (auto problem = qh::image::decode_image(bytes, bgr)) {
     std::printf("%s\tdecode\t%s\n", path, problem->c_str());
+    return 1;
+  }
+  if (pitch > 0 && !resize_to_pitch(bgr, pitch, jpeg)) {
+    std::printf("%s\trefused\tno board to resize\n", path);
     return 1;
   }
   const qh::image::Analysis a = qh::image::analyse_screenshot(bgr);
@@ -79,7 +107,16 @@ int probe(const char* path) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  CLI::App app{"queens-image-probe: what the image reader measures, cell by cell"};
+  std::vector<std::string> images;
+  double pitch = 0;
+  int jpeg = 0;
+  app.add_option("images", images, "Screenshots")->required();
+  app.add_option("--pitch", pitch, "Resize first so that cells measure this many pixels");
+  app.add_option("--jpeg", jpeg, "... then save as JPEG of this quality (1-100)")
+      ->check(CLI::Range(1, 100));
+  CLI11_PARSE(app, argc, argv);
   int failed = 0;
-  for (int i = 1; i < argc; ++i) failed += probe(argv[i]);
+  for (const std::string& image : images) failed += probe(image.c_str(), pitch, jpeg);
   return failed > 0 ? 1 : 0;
 }

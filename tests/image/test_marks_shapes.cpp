@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The mark classes that need a glyph the renderer does not draw: a small
+// solid crown in 40 px cells (the small-crown boxes), a small
 // solid upright star (the solver plots' black stars: the upright class, in
 // cells too small and with too little ink for the crown class) and a ring
 // (a letter Q or O, an outlined glyph: never an x). The board is rendered,
@@ -8,6 +9,7 @@
 
 #include <cmath>
 #include <numbers>
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "image/stages.hpp"
@@ -71,6 +73,19 @@ void paint_x(cv::Mat& img, cv::Point2d at, double half) {
   cv::line(img, at - e, at + e, cv::Scalar(20, 20, 20), 2, cv::LINE_AA);
 }
 
+// A solid crown, points up: a band below, three points above (LinkedIn's
+// web crown, drawn black), `half` pixels wide each side of the centre.
+void paint_crown(cv::Mat& img, cv::Point2d at, double half) {
+  const double xs[] = {-1, -1, -0.5, 0, 0.5, 1, 1};
+  const double ys[] = {0.5, -0.7, 0.3, -0.8, 0.3, -0.7, 0.5};
+  std::vector<cv::Point> pts;
+  for (int k = 0; k < 7; ++k)
+    pts.emplace_back(static_cast<int>(std::lround((at.x + xs[k] * half) * kSub)),
+                     static_cast<int>(std::lround((at.y + ys[k] * half) * kSub)));
+  cv::fillPoly(img, std::vector<std::vector<cv::Point>>{pts}, cv::Scalar(20, 20, 20), cv::LINE_AA,
+               kShift);
+}
+
 image::Marks read_cells(const Board& b, const cv::Mat& bgr) {
   cv::Mat lab;
   bgr.convertTo(lab, CV_32F, 1.0 / 255.0);
@@ -109,6 +124,36 @@ TEST_SUITE("image") {
     int empty = 0;
     for (const MarkReading& m : got.cells) empty += m.mark == Mark::empty;
     CHECK(empty == kN * kN - 5);
+  }
+
+  TEST_CASE("marks: a small crown in 40 px cells is a queen, also blurred by JPEG") {
+    const Board b = plain_board();
+    cv::Mat img = b.bgr.clone();
+    const double pitch = b.grid.pitch;
+    const int crowns[][2] = {{1, 1}, {3, 7}, {7, 4}};
+    // Such a crown measures thickness 0.098-0.101, turn 0.41-0.49, flip
+    // 0.72-0.75: too much its own top-bottom mirror image for the crown box
+    // (flip at most 0.70), so it was unsure before the blurred small-crown box.
+    for (const auto& q : crowns) paint_crown(img, centre(b.grid, q[0], q[1]), 0.22 * pitch);
+    for (const int quality : {0, 75}) {
+      cv::Mat seen = img;
+      if (quality > 0) {
+        std::vector<unsigned char> bytes;
+        cv::imencode(".jpg", img, bytes, {cv::IMWRITE_JPEG_QUALITY, quality});
+        seen = cv::imdecode(bytes, cv::IMREAD_COLOR);
+      }
+      const image::Marks got = read_cells(b, seen);
+      for (const auto& q : crowns) {
+        const MarkReading& m = got.cells[static_cast<std::size_t>(q[0] * kN + q[1])];
+        CAPTURE(quality);
+        CAPTURE(m.ink);
+        CAPTURE(m.thickness);
+        CAPTURE(m.turn);
+        CAPTURE(m.flip);
+        CAPTURE(m.mirror);
+        CHECK(m.mark == Mark::queen);
+      }
+    }
   }
 
   TEST_CASE("marks: the star turned on its side is no upright glyph: unsure, never an X") {
