@@ -151,12 +151,26 @@ CLAIMS["cube-8-3"] = dict(
     claim="8^3 = 48", page="docs/lab/cube.md", quick=False, problem=dict(kind="cube", n=8, d=3),
     lower=48, upper=48,
     recipe=[("file", "../cube_witnesses/cube-8-3-48.txt"), ("layer-split", 49, EIGHT_WINDOWS)])
+# 9^3 = 67: a layer split at 68 whose 4- and 5-layer windows 9x9x4 <= 30
+# and 9x9x5 <= 38 are box splits of their own (276 parts at 31 and 18 at 39
+# along a 9-side, their windows h x 4 x 9 and h x 5 x 9, h = 2..5, refuted
+# directly). None is quick: CI must not get slower.
+BOX_499_WINDOWS = [(h, w, box_claim((h, 4, 9), w, quick=False))
+                   for h, w in [(2, 8), (3, 12), (4, 15), (5, 18)]]
+BOX_599_WINDOWS = [(h, w, box_claim((h, 5, 9), w, quick=False))
+                   for h, w in [(2, 10), (3, 14), (4, 18), (5, 21)]]
+NINE_WINDOWS = [(h, w, box_claim((h, 9, 9), w, quick=False)) for h, w in [(2, 17), (3, 23)]]
+NINE_WINDOWS.append((4, 30, box_claim((4, 9, 9), 30, quick=False, split=BOX_499_WINDOWS)))
+NINE_WINDOWS.append((5, 38, box_claim((5, 9, 9), 38, quick=False, split=BOX_599_WINDOWS)))
+CLAIMS["cube-9-3"] = dict(
+    claim="9^3 = 67", page="docs/lab/cube.md", quick=False, problem=dict(kind="cube", n=9, d=3),
+    lower=67, upper=67,
+    recipe=[("file", "../cube_witnesses/cube-9-3-67.txt"), ("layer-split", 68, NINE_WINDOWS)])
 # Layer splits not certified yet (--plans): the parts each would refute,
 # written as NAME-split-TARGET.plan.json with status "claimed". The window
 # bounds are those the search proved (docs/lab/cube.md); a window marked
 # "split" needs a box split (as 8^3's 8x8x5 above), not run for these yet.
 PLANS = {
-    9: (68, [(2, 17, "sat"), (3, 23, "sat"), (4, 30, "split"), (5, 38, "split")]),
     10: (92, [(2, 19, "sat"), (3, 28, "sat"), (4, 37, "split"), (5, 46, "split"),
               (6, 55, "split")]),
 }
@@ -202,7 +216,7 @@ FIXTURES["box-split"]["cube-4-3"] = dict(
     FIXTURES["split"]["cube-4-3"], claim="4^3 = 7 (by a layer split and a box split)",
     recipe=[("cube-witness", []), ("layer-split", 8, [(2, 4, "box-2-4-4"),
                                                       (3, 6, "box-3-4-4")])])
-for n, v in [(9, 67), (10, 91)]:
+for n, v in [(10, 91)]:
     cube_claim(n, 3, v, upper=None, witness=f"../cube_witnesses/cube-{n}-3-{v}.txt",
                claim=f"{n}^3 >= {v} (the upper bound {v} is claimed: a layer split, not certified)")
 cube_claim(12, 3, 133, upper=None, seed=["--invariant", "modular"], claim="12^3 >= 133")
@@ -389,7 +403,7 @@ def main():
                    help="write these test fixture claims instead (tests/lab/split_certificates, "
                         "tests/lab/box_split_certificates)")
     p.add_argument("--plans", action="store_true",
-                   help="write only the plans of the splits not certified yet (8^3 to 10^3)")
+                   help="write only the plans of the splits not certified yet (10^3)")
     args = p.parse_args()
     claims = FIXTURES[args.fixtures] if args.fixtures else CLAIMS
     if args.plans:
