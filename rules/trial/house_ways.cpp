@@ -201,8 +201,15 @@ class HouseWays final : public RuleBase<HouseWays> {
     follow(ctx, rules, before, b, spent);
     std::string text = options_words(g, b, piece);
     std::string dead_ends;
+    int told = 0;
     for (int i = 0; i < b.count; ++i) {
       if (!b.collapsed[static_cast<std::size_t>(i)]) continue;
+      if (told++ == 3) {
+        const int more = b.count - b.survivors - 3;
+        dead_ends += concat(
+            {"; and ", std::to_string(more), more == 1 ? " more way fails" : " more ways fail"});
+        break;
+      }
       State<B> t = before;
       t.queens |= b.ways[static_cast<std::size_t>(i)];
       propagate(ctx, rules, t, kTrialStepBudget, [](const State<B>&, const Step<B>&) {});
@@ -211,8 +218,7 @@ class HouseWays final : public RuleBase<HouseWays> {
                   cells_words(g, b.ways[static_cast<std::size_t>(i)]), ", ", what_ran_dry(g, t)});
     }
     if (!dead_ends.empty()) text += concat({" Following the rules: ", dead_ends, "."});
-    text += concat({" Following the rules from ", b.survivors == 1 ? "the other way" : "each way",
-                    b.survivors == b.count ? "" : " left", ", every one agrees"});
+    text += agree_words(b);
     if (step.placed.any())
       text +=
           concat({": ", cells_words(g, step.placed), step.placed.is_single() ? " gets a " : " get ",
@@ -240,12 +246,21 @@ class HouseWays final : public RuleBase<HouseWays> {
       text +=
           concat({" ", failed == 1 ? "One of them leads" : std::to_string(failed) + " of them lead",
                   " to a contradiction."});
-    return text +
-           concat({" Following the rules from ", b.survivors == 1 ? "the other way" : "each way",
-                   failed > 0 ? " left" : "", ", every one agrees on what comes next."});
+    return text + agree_words(b) +
+           (b.survivors == 1 ? " shows what comes next." : " on what comes next.");
   }
 
  private:
+  // " Following the rules from each way, every one agrees", or from the
+  // only way (left).
+  template <class B>
+  static std::string agree_words(const Branches<B>& b) {
+    if (b.count == 1) return " Following the rules from there";
+    if (b.survivors == 1) return " Following the rules from the only way left";
+    return concat({" Following the rules from each way", b.survivors == b.count ? "" : " left",
+                   ", every one agrees"});
+  }
+
   // "Region C needs 2 more stars, and they fit in 3 ways only: r1c2 and
   // r4c5, r1c2 and r4c7, or r2c3 and r4c7." / "Row 3's queen is on r3c1,
   // r3c4 or r3c6."
@@ -263,6 +278,12 @@ class HouseWays final : public RuleBase<HouseWays> {
     const std::string house = capitalized(house_word(g, b.house));
     if (need == 1)
       return concat({house, g.stars() == 1 ? "'s " : "'s last ", piece, " is on ", list, "."});
+    if (b.count == 1)
+      return concat({house, " needs ", std::to_string(need), " more ", piece,
+                     "s, and they fit in one way only: ", list, "."});
+    if (b.count > 8)  // too many to read: the count only
+      return concat({house, " needs ", std::to_string(need), " more ", piece, "s, and they fit in ",
+                     std::to_string(b.count), " ways only (no two touching)."});
     return concat({house, " needs ", std::to_string(need), " more ", piece, "s, and they fit in ",
                    std::to_string(b.count), " ways only: ", list, "."});
   }
