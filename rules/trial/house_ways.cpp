@@ -19,9 +19,10 @@
 // found nothing. Bounded: houses with at most kMaxWays ways, at most
 // kTrialStepBudget rule steps (and one per branch for its fixed point) per
 // call over every branch, no nested trials; above kMaxTrialBoardSize the
-// branches propagate with the rules of tiers 1-3 only. Houses are tried
-// fewest ways first (ties: regions, then rows, then columns), and the first
-// that yields something is reported. Any K, region boards.
+// branches propagate with the rules of tiers 1-3 only, within a twentieth
+// of that budget. Houses are tried fewest ways first (ties: regions, then
+// rows, then columns), and the first that yields something is reported.
+// Any K, region boards.
 #include <algorithm>
 #include <array>
 #include <span>
@@ -39,6 +40,14 @@ namespace {
 // At most this many ways per house: on the development 14x14 3-star boards
 // the houses whose ways agree have 4 to 62 of them (HEURISTICS.md).
 constexpr int kMaxWays = 64;
+
+// The rule steps one call may take over all its branches: kTrialStepBudget,
+// a twentieth of it above kMaxTrialBoardSize (where no published board
+// needs the rule, and a step costs several times more).
+template <class B>
+int step_budget(const Geometry<B>& g) {
+  return g.size() > kMaxTrialBoardSize ? kTrialStepBudget / 20 : kTrialStepBudget;
+}
 
 // The rules a branch propagates with: the enabled non-trial rules, or above
 // kMaxTrialBoardSize those of tiers 1-3 only (cheap, like the big boards'
@@ -59,7 +68,7 @@ template <class B>
 int ways_of(const Geometry<B>& g, const State<B>& s, int h, std::array<B, kMaxWays>& out) {
   const int need = g.stars() - (g.house(h) & s.queens).count();
   if (need <= 0) return 0;
-  std::array<int, 3 * kMaxSize> cells{};
+  std::array<int, kMaxSize * kMaxSize> cells{};  // a region may hold most of the board
   int n = 0;
   (g.house(h) & s.live(g)).for_each([&](int c) { cells[static_cast<std::size_t>(n++)] = c; });
   if (n < need) return 0;
@@ -110,7 +119,7 @@ struct Branches {
 
 // Follows every way of `b` (filled by ways_of) from s; `spent` counts the
 // rule steps taken (one more per branch for its fixed point), never past
-// kTrialStepBudget.
+// step_budget.
 template <class B>
 void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
             Branches<B>& b, int& spent) {
@@ -121,7 +130,7 @@ void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
   for (int i = 0; i < b.count; ++i) {
     State<B> t = s;
     t.queens |= b.ways[static_cast<std::size_t>(i)];
-    const int budget = std::max(0, kTrialStepBudget - spent);
+    const int budget = std::max(0, step_budget(g) - spent);
     const Outcome o =
         propagate(ctx, rules, t, budget, [&](const State<B>&, const Step<B>&) { ++spent; });
     ++spent;
@@ -167,7 +176,7 @@ class HouseWays final : public RuleBase<HouseWays> {
     std::sort(order.begin(), order.begin() + houses);
     const std::vector<const Rule*> rules = branch_rules(ctx);
     int spent = 0;
-    for (int j = 0; j < houses && spent < kTrialStepBudget; ++j) {
+    for (int j = 0; j < houses && spent < step_budget(g); ++j) {
       const int h = order[static_cast<std::size_t>(j)].second;
       Branches<B> b;
       b.count = ways_of(g, s, h, b.ways);
