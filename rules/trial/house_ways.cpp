@@ -203,11 +203,7 @@ class HouseWays final : public RuleBase<HouseWays> {
     const Geometry<B>& g = ctx.geometry;
     const std::string piece = g.stars() == 1 ? "queen" : "star";
     const std::vector<const Rule*> rules = branch_rules(ctx);
-    Branches<B> b;
-    b.house = step.pivot;
-    b.count = ways_of(g, before, step.pivot, b.ways);
-    int spent = 0;
-    follow(ctx, rules, before, b, spent);
+    const Branches<B> b = replay(ctx, rules, before, step.pivot);
     std::string text = options_words(g, b, piece);
     std::string dead_ends;
     int told = 0;
@@ -244,11 +240,7 @@ class HouseWays final : public RuleBase<HouseWays> {
     const Geometry<B>& g = ctx.geometry;
     const std::string piece = g.stars() == 1 ? "queen" : "star";
     const std::vector<const Rule*> rules = branch_rules(ctx);
-    Branches<B> b;
-    b.house = step.pivot;
-    b.count = ways_of(g, before, step.pivot, b.ways);
-    int spent = 0;
-    follow(ctx, rules, before, b, spent);
+    const Branches<B> b = replay(ctx, rules, before, step.pivot);
     std::string text = options_words(g, b, piece);
     const int failed = b.count - b.survivors;
     if (failed > 0)
@@ -260,6 +252,18 @@ class HouseWays final : public RuleBase<HouseWays> {
   }
 
  private:
+  // The branches of house h, followed again from `before` for the words.
+  template <class B>
+  static Branches<B> replay(const Context<B>& ctx, std::span<const Rule* const> rules,
+                            const State<B>& before, int h) {
+    Branches<B> b;
+    b.house = h;
+    b.count = ways_of(ctx.geometry, before, h, b.ways);
+    int spent = 0;
+    follow(ctx, rules, before, b, spent);
+    return b;
+  }
+
   // " Following the rules from each way, every one agrees", or from the
   // only way (left).
   template <class B>
