@@ -46,6 +46,7 @@ std::unique_ptr<Rule> make_both_branches();
 std::unique_ptr<Rule> make_swap_pattern();
 std::unique_ptr<Rule> make_placement_forces_contradiction();
 std::unique_ptr<Rule> make_house_branches();
+std::unique_ptr<Rule> make_house_ways();
 std::unique_ptr<Rule> make_backtracking();
 
 // Every logical rule, in the order the driver tries them: sorted by (tier,

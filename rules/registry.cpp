@@ -40,6 +40,7 @@ std::vector<std::unique_ptr<Rule>> make_catalogue() {
   rules.push_back(make_swap_pattern());
   rules.push_back(make_placement_forces_contradiction());
   rules.push_back(make_house_branches());
+  rules.push_back(make_house_ways());
   return rules;
 }
 

@@ -126,6 +126,9 @@ constexpr std::array kWords{
     PlayerWords{"house-branches", "Every way of filling a row or column agrees",
                 "Try each open square of a short row or column and follow the rules: what every "
                 "possibility agrees on is true."},
+    PlayerWords{"house-ways", "Every way of filling a row, column or region agrees",
+                "List the few ways a row, column or region can take the queens it still needs "
+                "and follow the rules from each: what every way that works agrees on is true."},
     PlayerWords{"backtracking", "Search",
                 "No technique applies here: trying each option of the tightest row, column or "
                 "region finds the next queen."},

@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: MIT
+// house-ways: a row, column or region that still needs r stars has only a
+// few ways to take them (r of its open cells, no two touching, none giving
+// another house more than K stars). Suppose each way in turn and run the
+// non-trial rules to their fixed point. What every way that does not reach
+// a contradiction agrees on holds: a cell crossed out in all of them is out,
+// a cell with a star in all of them holds one.
+//
+// Sound: the house holds exactly r more stars, on r of its open cells that
+// do not touch and overfill no house, so every solution lies in one of the
+// ways; a way that reaches a contradiction holds no solution; each step of
+// a branch is a theorem of that branch's position, so what the end of every
+// other branch shows is true in every solution. A branch cut short by the
+// budget only agrees on less. If no way survives, the position is
+// impossible and nothing is reported.
+//
+// The last rule before search (tier 5, rated above every single-cell
+// refutation): the driver asks it only when placement-forces-contradiction
+// found nothing. Bounded: houses with at most kMaxWays ways, at most
+// kTrialStepBudget rule steps (and one per branch for its fixed point) per
+// call over every branch, no nested trials; above kMaxTrialBoardSize the
+// branches propagate with the rules of tiers 1-3 only, within a twentieth
+// of that budget. Houses are tried fewest ways first (ties: regions, then
+// rows, then columns), and the first that yields something is reported.
+// Any K, region boards.
+#include <algorithm>
+#include <array>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/reasoning/driver.hpp"
+#include "rules/catalogue.hpp"
+#include "rules/common.hpp"
+#include "rules/trial/contradiction_words.hpp"
+
+namespace qh {
+namespace {
+
+// At most this many ways per house: on the development 14x14 3-star boards
+// the houses whose ways agree have 4 to 62 of them (HEURISTICS.md).
+constexpr int kMaxWays = 64;
+
+// The rule steps one call may take over all its branches: kTrialStepBudget,
+// a twentieth of it above kMaxTrialBoardSize (where no published board
+// needs the rule, and a step costs several times more).
+template <class B>
+int step_budget(const Geometry<B>& g) {
+  return g.size() > kMaxTrialBoardSize ? kTrialStepBudget / 20 : kTrialStepBudget;
+}
+
+// The rules a branch propagates with: the enabled non-trial rules, or above
+// kMaxTrialBoardSize those of tiers 1-3 only (cheap, like the big boards'
+// pass of placement-forces-contradiction).
+template <class B>
+std::vector<const Rule*> branch_rules(const Context<B>& ctx) {
+  std::vector<const Rule*> out;
+  const bool big = ctx.geometry.size() > kMaxTrialBoardSize;
+  for (const Rule* rule : ctx.propagation_rules)
+    if (!big || rule->info().tier <= 3) out.push_back(rule);
+  return out;
+}
+
+// The ways of house h in s: sets of the stars it still needs, in
+// lexicographic order of their cells. Returns how many there are, or
+// kMaxWays + 1 as soon as there are more.
+template <class B>
+int ways_of(const Geometry<B>& g, const State<B>& s, int h, std::array<B, kMaxWays>& out) {
+  const int need = g.stars() - (g.house(h) & s.queens).count();
+  if (need <= 0) return 0;
+  std::array<int, kMaxSize * kMaxSize> cells{};  // a region may hold most of the board
+  int n = 0;
+  (g.house(h) & s.live(g)).for_each([&](int c) { cells[static_cast<std::size_t>(n++)] = c; });
+  if (n < need) return 0;
+  int count = 0;
+  B chosen;
+  // Whether a star on c fits beside the stars chosen so far.
+  const auto fits = [&](int c) {
+    if (g.neighbours(c).intersects(chosen)) return false;
+    const B stars = s.queens | chosen;
+    for (const int x : {g.row_of(c), g.size() + g.col_of(c), 2 * g.size() + g.region_of(c)})
+      if (x != h && (g.house(x) & stars).count() >= g.stars()) return false;
+    return true;
+  };
+  const auto walk = [&](auto&& self, int depth, int from) -> bool {
+    if (depth == need) {
+      if (count == kMaxWays) {
+        ++count;
+        return false;
+      }
+      out[static_cast<std::size_t>(count++)] = chosen;
+      return true;
+    }
+    for (int i = from; i <= n - (need - depth); ++i) {
+      const int c = cells[static_cast<std::size_t>(i)];
+      if (!fits(c)) continue;
+      chosen.set(c);
+      const bool more = self(self, depth + 1, i + 1);
+      chosen.reset(c);
+      if (!more) return false;
+    }
+    return true;
+  };
+  walk(walk, 0, 0);
+  return count;
+}
+
+// The branches of one house: which ways collapse, what the others agree on.
+template <class B>
+struct Branches {
+  std::array<B, kMaxWays> ways{};
+  std::array<bool, kMaxWays> collapsed{};
+  int house = -1;
+  int count = 0;
+  int survivors = 0;
+  B dead;    // crossed out at the end of every surviving branch
+  B queens;  // a star at the end of every surviving branch (new ones only)
+};
+
+// Follows every way of `b` (filled by ways_of) from s; `spent` counts the
+// rule steps taken (one more per branch for its fixed point), never past
+// step_budget.
+template <class B>
+void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
+            Branches<B>& b, int& spent) {
+  const Geometry<B>& g = ctx.geometry;
+  const B live = s.live(g);
+  bool first = true;
+  b.survivors = 0;
+  for (int i = 0; i < b.count; ++i) {
+    State<B> t = s;
+    t.queens |= b.ways[static_cast<std::size_t>(i)];
+    const int budget = std::max(0, step_budget(g) - spent);
+    const Outcome o =
+        propagate(ctx, rules, t, budget, [&](const State<B>&, const Step<B>&) { ++spent; });
+    ++spent;
+    b.collapsed[static_cast<std::size_t>(i)] = o == Outcome::contradiction;
+    if (o == Outcome::contradiction) continue;
+    ++b.survivors;
+    const B dead = t.dead & live;
+    const B queens = t.queens.without(s.queens);
+    b.dead = first ? dead : b.dead & dead;
+    b.queens = first ? queens : b.queens & queens;
+    first = false;
+  }
+}
+
+class HouseWays final : public RuleBase<HouseWays> {
+ public:
+  static constexpr RuleInfo kInfo{
+      .id = "house-ways",
+      .title = "Every way of filling a row, column or region agrees",
+      .tier = 5,
+      .rating = {.base = 7.6, .per_size = 0.05, .max = 7.95},
+      .trial = true,
+      .max_stars = 0,
+      .boards = kRegionBoards,
+      .summary =
+          "Suppose each way a house can take its missing stars (at most 64 ways) and follow "
+          "the other rules: what every way that survives agrees on holds."};
+
+  template <class B>
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    const Geometry<B>& g = ctx.geometry;
+    const int n = g.size();
+    // The open houses by their number of ways (ties: regions, rows, columns).
+    std::array<std::pair<int, int>, 3 * kMaxSize> order{};
+    int houses = 0;
+    std::array<B, kMaxWays> ways{};
+    for (int i = 0; i < 3 * n; ++i) {
+      const int h = (i + 2 * n) % (3 * n);
+      const int count = ways_of(g, s, h, ways);
+      if (count >= 1 && count <= kMaxWays)
+        order[static_cast<std::size_t>(houses++)] = {count * 3 * n + i, h};
+    }
+    std::sort(order.begin(), order.begin() + houses);
+    const std::vector<const Rule*> rules = branch_rules(ctx);
+    int spent = 0;
+    for (int j = 0; j < houses && spent < step_budget(g); ++j) {
+      const int h = order[static_cast<std::size_t>(j)].second;
+      Branches<B> b;
+      b.count = ways_of(g, s, h, b.ways);
+      follow(ctx, rules, s, b, spent);
+      if (b.survivors == 0) return false;  // the position is impossible
+      const B placed = b.queens;
+      const B eliminated = b.dead.without(placed);
+      if (placed.none() && eliminated.none()) continue;
+      out.placed = placed;
+      out.eliminated = eliminated;
+      B focus;
+      for (int i = 0; i < b.count; ++i) focus |= b.ways[static_cast<std::size_t>(i)];
+      out.focus = focus;
+      out.houses = house_set_of(g, h);
+      out.pivot = h;
+      out.size = b.count;
+      return true;
+    }
+    return false;
+  }
+
+  template <class B>
+  std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    const std::string piece = g.stars() == 1 ? "queen" : "star";
+    const std::vector<const Rule*> rules = branch_rules(ctx);
+    const Branches<B> b = replay(ctx, rules, before, step.pivot);
+    std::string text = options_words(g, b, piece);
+    std::string dead_ends;
+    int told = 0;
+    for (int i = 0; i < b.count; ++i) {
+      if (!b.collapsed[static_cast<std::size_t>(i)]) continue;
+      if (told++ == 3) {
+        const int more = b.count - b.survivors - 3;
+        dead_ends += concat(
+            {"; and ", std::to_string(more), more == 1 ? " more way fails" : " more ways fail"});
+        break;
+      }
+      State<B> t = before;
+      t.queens |= b.ways[static_cast<std::size_t>(i)];
+      propagate(ctx, rules, t, kTrialStepBudget, [](const State<B>&, const Step<B>&) {});
+      dead_ends +=
+          concat({dead_ends.empty() ? "" : "; ", "with ",
+                  cells_words(g, b.ways[static_cast<std::size_t>(i)]), ", ", what_ran_dry(g, t)});
+    }
+    if (!dead_ends.empty()) text += concat({" Following the rules: ", dead_ends, "."});
+    text += agree_words(b);
+    if (step.placed.any())
+      text +=
+          concat({": ", cells_words(g, step.placed), step.placed.is_single() ? " gets a " : " get ",
+                  step.placed.is_single() ? piece : piece + "s"});
+    if (step.eliminated.any())
+      text += concat({step.placed.any() ? ", and " : ": ", cross_out_words(g, step.eliminated)});
+    return text + ".";
+  }
+
+  // The ladder's reason rung: the ways (focus cells), how many fail, and
+  // that the others agree, naming no cell of the move outside the ways.
+  template <class B>
+  std::string reason_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    const std::string piece = g.stars() == 1 ? "queen" : "star";
+    const std::vector<const Rule*> rules = branch_rules(ctx);
+    const Branches<B> b = replay(ctx, rules, before, step.pivot);
+    std::string text = options_words(g, b, piece);
+    const int failed = b.count - b.survivors;
+    if (failed > 0)
+      text +=
+          concat({" ", failed == 1 ? "One of them leads" : std::to_string(failed) + " of them lead",
+                  " to a contradiction."});
+    return text + agree_words(b) +
+           (b.survivors == 1 ? " shows what comes next." : " on what comes next.");
+  }
+
+ private:
+  // The branches of house h, followed again from `before` for the words.
+  template <class B>
+  static Branches<B> replay(const Context<B>& ctx, std::span<const Rule* const> rules,
+                            const State<B>& before, int h) {
+    Branches<B> b;
+    b.house = h;
+    b.count = ways_of(ctx.geometry, before, h, b.ways);
+    int spent = 0;
+    follow(ctx, rules, before, b, spent);
+    return b;
+  }
+
+  // " Following the rules from each way, every one agrees", or from the
+  // only way (left).
+  template <class B>
+  static std::string agree_words(const Branches<B>& b) {
+    if (b.count == 1) return " Following the rules from there";
+    if (b.survivors == 1) return " Following the rules from the only way left";
+    return concat({" Following the rules from each way", b.survivors == b.count ? "" : " left",
+                   ", every one agrees"});
+  }
+
+  // "Region C needs 2 more stars, and they fit in 3 ways only: r1c2 and
+  // r4c5, r1c2 and r4c7, or r2c3 and r4c7." / "Row 3's queen is on r3c1,
+  // r3c4 or r3c6."
+  template <class B>
+  static std::string options_words(const Geometry<B>& g, const Branches<B>& b,
+                                   const std::string& piece) {
+    const int need = b.count > 0 ? b.ways[0].count() : 0;
+    std::string list;
+    for (int i = 0; i < b.count; ++i)
+      list += concat({i == 0             ? ""
+                      : i + 1 == b.count ? " or "
+                      : need == 1        ? ", "
+                                         : "; ",
+                      cells_words(g, b.ways[static_cast<std::size_t>(i)])});
+    const std::string house = capitalized(house_word(g, b.house));
+    if (need == 1)
+      return concat({house, g.stars() == 1 ? "'s " : "'s last ", piece, " is on ", list, "."});
+    if (b.count == 1)
+      return concat({house, " needs ", std::to_string(need), " more ", piece,
+                     "s, and they fit in one way only: ", list, "."});
+    if (b.count > 8)  // too many to read: the count only
+      return concat({house, " needs ", std::to_string(need), " more ", piece, "s, and they fit in ",
+                     std::to_string(b.count), " ways only (no two touching)."});
+    return concat({house, " needs ", std::to_string(need), " more ", piece, "s, and they fit in ",
+                   std::to_string(b.count), " ways only: ", list, "."});
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> make_house_ways() {
+  return std::make_unique<HouseWays>();
+}
+
+}  // namespace qh
