@@ -107,15 +107,18 @@ class HouseCompletions {
   void take(int c, int by) {
     const int n = g_.size();
     for (int x : {g_.row_of(c), n + g_.col_of(c), 2 * n + g_.region_of(c)})
-      taken_[static_cast<std::size_t>(x)] += by;
+      taken_[static_cast<std::size_t>(x)] =
+          static_cast<std::uint8_t>(taken_[static_cast<std::size_t>(x)] + by);
   }
 
   const Geometry<B>& g_;
   const std::array<int, 3 * kMaxSize>& room_;
-  std::array<int, kMaxCells> cells_{};
+  // cells_ and way_ are written before they are read (not cleared: the
+  // search runs once for every house, so clearing them costs).
+  std::array<int, kMaxCells> cells_;
   int cell_count_ = 0;
-  std::array<B, kMaxWays> way_{};
-  std::array<int, 3 * kMaxSize> taken_{};  // stars chosen so far, by house
+  std::array<B, kMaxWays> way_;
+  std::array<std::uint8_t, 3 * kMaxSize> taken_{};  // stars chosen so far, by house
   int ways_ = 0;
   int nodes_ = 0;
   bool cut_ = false;
