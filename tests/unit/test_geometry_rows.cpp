@@ -14,7 +14,8 @@ using namespace qh;
 TEST_CASE("row_of and col_of are the division's row and column on every size") {
   for (int n = 4; n <= kMaxSize; ++n) {
     std::string text = "\n";
-    for (int r = 0; r < n; ++r) text += std::string(static_cast<std::size_t>(n), 'A' + r) + "\n";
+    for (int r = 0; r < n; ++r)
+      text += std::string(static_cast<std::size_t>(n), static_cast<char>('A' + r)) + "\n";
     const Geometry<WideBits> g(test::board_from(text));
     REQUIRE(g.size() == n);
     for (int cell = -1; cell <= n * n; ++cell) {
