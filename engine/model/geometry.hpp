@@ -48,6 +48,8 @@ class Geometry {
     attack_.assign(static_cast<std::size_t>(n * n), B{});
     neighbours_.assign(static_cast<std::size_t>(n * n), B{});
     region_of_.assign(static_cast<std::size_t>(n * n), 0);
+    cells_u_ = n <= kMaxSize ? static_cast<unsigned>(n * n) : 0U;  // else: divide
+    row_factor_ = n > 0 ? 65536U / static_cast<unsigned>(n) + 1U : 0U;
     for (int r = 0; r < n; ++r) {
       for (int c = 0; c < n; ++c) {
         const int cell = r * n + c;
@@ -121,8 +123,16 @@ class Geometry {
   const B& attack(int cell) const { return attack_[cell]; }
   const B& neighbours(int cell) const { return neighbours_[cell]; }
 
-  int row_of(int cell) const { return cell / n_; }
-  int col_of(int cell) const { return cell % n_; }
+  // A cell's row without a division (the rules ask it in their inner
+  // loops): cell * (65536 / n + 1) >> 16 is cell / n for every cell of a
+  // board up to 26x26 (checked for every size, tests/unit/
+  // test_geometry_rows.cpp); other numbers take the division.
+  int row_of(int cell) const {
+    return static_cast<unsigned>(cell) < cells_u_
+               ? static_cast<int>((static_cast<unsigned>(cell) * row_factor_) >> 16)
+               : cell / n_;
+  }
+  int col_of(int cell) const { return cell - row_of(cell) * n_; }
   int region_of(int cell) const { return region_of_[cell]; }
   int index(int row, int col) const { return row * n_ + col; }
   Cell cell_at(int cell) const { return {cell / n_, cell % n_}; }
@@ -206,6 +216,8 @@ class Geometry {
   std::vector<B> attack_;
   std::vector<B> neighbours_;
   std::vector<std::uint8_t> region_of_;
+  unsigned cells_u_ = 0;     // n * n
+  unsigned row_factor_ = 0;  // 65536 / n + 1 (row_of)
 };
 
 }  // namespace qh

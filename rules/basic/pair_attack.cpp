@@ -13,6 +13,8 @@
 // of its stars, or lies in a house that way fills) is dead. Sound: one of
 // the two ways is the solution's, and a star on the cell would break it.
 #include <array>
+#include <bit>
+#include <cstdint>
 
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
@@ -38,13 +40,7 @@ class HouseCompletions {
     int count = 0;
     (g.house(h) & live).for_each([&](int c) { cells_[static_cast<std::size_t>(count++)] = c; });
     cell_count_ = count;
-    // suffix_[i]: the house's live cells from the i-th on.
-    B rest;
-    for (int i = count - 1; i >= 0; --i) {
-      rest.set(cells_[static_cast<std::size_t>(i)]);
-      suffix_[static_cast<std::size_t>(i)] = rest;
-    }
-    search(0, need, B{}, B{});
+    search(0, need, B{}, 0);
   }
 
   // Exactly `kMaxWays` ways, and the search saw them all.
@@ -65,7 +61,8 @@ class HouseCompletions {
   }
 
  private:
-  void search(int from, int left, const B& chosen, const B& blocked) {
+  // `blocked`: bit i when the house's i-th live cell touches a chosen star.
+  void search(int from, int left, const B& chosen, std::uint32_t blocked) {
     if (ways_ > kMaxWays || cut_) return;
     if (++nodes_ > kMaxNodes) {
       cut_ = true;
@@ -78,16 +75,25 @@ class HouseCompletions {
     }
     for (int i = from; i + left <= cell_count_; ++i) {
       // Fewer free cells left than stars to place: no way from here on.
-      if (suffix_[static_cast<std::size_t>(i)].without(blocked).count() < left) return;
+      if (std::popcount(~blocked & (~std::uint32_t{0} << i)) - (32 - cell_count_) < left) return;
       const int c = cells_[static_cast<std::size_t>(i)];
-      if (blocked.test(c) || !fits(c)) continue;
+      if (((blocked >> i) & 1U) != 0 || !fits(c)) continue;
       B with = chosen;
       with.set(c);
       take(c, 1);
-      search(i + 1, left - 1, with, blocked | g_.neighbours(c));
+      search(i + 1, left - 1, with, blocked | touching(c, i));
       take(c, -1);
       if (ways_ > kMaxWays || cut_) return;  // every later call would return at once
     }
+  }
+  // The house's live cells after the i-th that touch c, its i-th (the
+  // earlier ones are behind the search already).
+  std::uint32_t touching(int c, int i) const {
+    std::uint32_t out = 0;
+    const B& near = g_.neighbours(c);
+    for (int j = i + 1; j < cell_count_; ++j)
+      if (near.test(cells_[static_cast<std::size_t>(j)])) out |= std::uint32_t{1} << j;
+    return out;
   }
   // Whether a star on c overfills its row, column or region, given the
   // stars chosen so far (counted in taken_).
@@ -101,16 +107,18 @@ class HouseCompletions {
   void take(int c, int by) {
     const int n = g_.size();
     for (int x : {g_.row_of(c), n + g_.col_of(c), 2 * n + g_.region_of(c)})
-      taken_[static_cast<std::size_t>(x)] += by;
+      taken_[static_cast<std::size_t>(x)] =
+          static_cast<std::uint8_t>(taken_[static_cast<std::size_t>(x)] + by);
   }
 
   const Geometry<B>& g_;
   const std::array<int, 3 * kMaxSize>& room_;
-  std::array<int, kMaxCells> cells_{};
-  std::array<B, kMaxCells> suffix_{};
+  // cells_ and way_ are written before they are read (not cleared: the
+  // search runs once for every house, so clearing them costs).
+  std::array<int, kMaxCells> cells_;
   int cell_count_ = 0;
-  std::array<B, kMaxWays> way_{};
-  std::array<int, 3 * kMaxSize> taken_{};  // stars chosen so far, by house
+  std::array<B, kMaxWays> way_;
+  std::array<std::uint8_t, 3 * kMaxSize> taken_{};  // stars chosen so far, by house
   int ways_ = 0;
   int nodes_ = 0;
   bool cut_ = false;

@@ -16,6 +16,7 @@
 // (rules/stars/windows.hpp).
 #pragma once
 
+#include "rules/stars/region_lines.hpp"
 #include "rules/stars/windows.hpp"
 
 namespace qh {
@@ -62,24 +63,26 @@ B regions_cells(const Geometry<B>& g, unsigned regions) {
 // The set and its count for one band; false when there is none worth looking at.
 template <class B>
 bool band_set(const Geometry<B>& g, const State<B>& s, const std::array<int, 3 * kMaxSize>& needs,
-              BandCount mode, HouseKind kind, int first, int lines, BandSet& out, B& set) {
+              const RegionLines<B>& on, BandCount mode, HouseKind kind, int first, int lines,
+              BandSet& out, B& set) {
   const int n = g.size();
-  const B live = s.live(g);
-  const B band = band_cells(g, kind, first, lines);
   out = BandSet{.kind = kind, .first = first, .lines = lines};
   for (int i = first; i < first + lines; ++i)
     out.band_need += needs[static_cast<std::size_t>(g.house_id(kind, i))];
   if (out.band_need <= 0) return false;
+  const unsigned mask = RegionLines<B>::band(first, lines);
   for (int r = 0; r < n; ++r) {
     const int need = needs[static_cast<std::size_t>(2 * n + r)];
-    const B open = g.region(r) & live;
-    if (need <= 0 || open.none()) continue;
-    const bool take = mode == BandCount::composite ? open.subset_of(band) : open.intersects(band);
+    const unsigned open = on.of(r, kind);  // no bit: no open cell
+    if (need <= 0 || open == 0) continue;
+    const bool take = mode == BandCount::composite ? (open & ~mask) == 0 : (open & mask) != 0;
     if (!take) continue;
     out.regions |= bit_of(r);
     out.region_need += need;
   }
   if (out.regions == 0) return false;
+  const B live = s.live(g);
+  const B band = band_cells(g, kind, first, lines);
   const B regions = regions_cells(g, out.regions);
   if (mode == BandCount::composite) {
     set = band.without(regions);
@@ -111,12 +114,13 @@ template <class B>
 bool find_band_count(const Geometry<B>& g, const State<B>& s, BandCount mode, Step<B>& out) {
   const int n = g.size();
   const auto needs = house_needs(g, s);
+  const RegionLines<B> on(g, s.live(g));
   for (int lines = 1; lines <= kMaxBandLines && lines < n; ++lines) {
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
       for (int first = 0; first + lines <= n; ++first) {
         BandSet b;
         B set;
-        if (!band_set(g, s, needs, mode, kind, first, lines, b, set)) continue;
+        if (!band_set(g, s, needs, on, mode, kind, first, lines, b, set)) continue;
         Tiling t;
         if (!band_step(g, s, needs, b, set, out, t)) continue;
         set_houses(out.houses, kind, ((1U << lines) - 1U) << first);
@@ -138,7 +142,8 @@ std::string band_count_words(const Geometry<B>& g, const State<B>& before, BandC
   const int first = g.ordinal_of(step.pivot);
   BandSet b;
   B set;
-  band_set(g, before, needs, mode, kind, first, step.size, b, set);
+  band_set(g, before, needs, RegionLines<B>(g, before.live(g)), mode, kind, first, step.size, b,
+           set);
   Step<B> again;
   Tiling t;
   band_step(g, before, needs, b, set, again, t);

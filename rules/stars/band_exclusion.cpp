@@ -25,6 +25,7 @@
 
 #include "rules/catalogue.hpp"
 #include "rules/stars/band_count.hpp"
+#include "rules/stars/region_lines.hpp"
 
 namespace qh {
 namespace {
@@ -135,10 +136,9 @@ B refuted_cells(const Geometry<B>& g, const State<B>& s, const std::array<int, 3
 // The composite leftover of a band and its count.
 template <class B>
 bool band_pressure_set(const Geometry<B>& g, const State<B>& s,
-                       const std::array<int, 3 * kMaxSize>& needs, BandPressure& p, B& set) {
+                       const std::array<int, 3 * kMaxSize>& needs, const RegionLines<B>& on,
+                       BandPressure& p, B& set) {
   const int n = g.size();
-  const B live = s.live(g);
-  const B band = band_cells(g, p.kind, p.first, p.lines);
   int band_need = 0;
   for (int i = p.first; i < p.first + p.lines; ++i) {
     const int need = needs[static_cast<std::size_t>(g.house_id(p.kind, i))];
@@ -147,15 +147,17 @@ bool band_pressure_set(const Geometry<B>& g, const State<B>& s,
   }
   p.inside = 0;
   int region_need = 0;
+  const unsigned lines = RegionLines<B>::band(p.first, p.lines);
   for (int r = 0; r < n; ++r) {
     const int need = needs[static_cast<std::size_t>(2 * n + r)];
-    const B open = g.region(r) & live;
-    if (need <= 0 || open.none() || !open.subset_of(band)) continue;
+    const unsigned open = on.of(r, p.kind);  // no bit: no open cell
+    if (need <= 0 || open == 0 || (open & ~lines) != 0) continue;
     p.inside |= bit_of(r);
     region_need += need;
   }
   if (p.inside == 0) return false;
-  set = band.without(regions_cells(g, p.inside));
+  const B live = s.live(g);
+  set = band_cells(g, p.kind, p.first, p.lines).without(regions_cells(g, p.inside));
   p.band_need = band_need;
   p.count = band_need - region_need;
   return p.count > 0 && set.intersects(live);
@@ -165,12 +167,13 @@ template <class B>
 bool find_band_pressure(const Geometry<B>& g, const State<B>& s, Step<B>& out, BandPressure& p) {
   const int n = g.size();
   const auto needs = house_needs(g, s);
+  const RegionLines<B> on(g, s.live(g));
   for (int lines = 1; lines <= kMaxBandLines && lines < n; ++lines) {
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
       for (int first = 0; first + lines <= n; ++first) {
         p = BandPressure{.kind = kind, .first = first, .lines = lines};
         B set;
-        if (!band_pressure_set(g, s, needs, p, set)) continue;
+        if (!band_pressure_set(g, s, needs, on, p, set)) continue;
         const B refuted = refuted_cells(g, s, needs, p, set);
         if (refuted.none()) continue;
         out.eliminated = refuted;

@@ -61,10 +61,14 @@ class OneByN final : public RuleBase<OneByN> {
     out = Segments{.container = c, .kind = kind};
     segments = B{};
     int total = 0;
-    for (int i = 0; i < g.size() && total < need_c; ++i) {
+    // The houses of `kind` that meet c's open cells, in order.
+    const unsigned crossing =
+        kind == HouseKind::region ? regions_of(g, open) : lines_of(g, open, kind);
+    for (unsigned m = crossing; m != 0 && total < need_c; m &= m - 1) {
+      const int i = std::countr_zero(m);
       const int h = g.house_id(kind, i);
       const int need = needs[static_cast<std::size_t>(h)];
-      if (need <= 0 || !open.intersects(g.house(h))) continue;
+      if (need <= 0) continue;
       const int lb =
           bound(g, live, h, need, c, spreads ? &(*spreads)[static_cast<std::size_t>(h)] : nullptr);
       if (lb <= 0) continue;

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Bits::slice (engine/model/bits.hpp) against bit-by-bit tests, across word
 // boundaries, and runs_cover (rules/stars/windows.hpp) against star_room on
-// random cells of one row: both count what one line's cells can take.
+// random cells of one row: both count what one line's cells can take; and
+// runs_cover against the greedy scan it counts, on every position mask of
+// up to 20 bits.
 #include <doctest/doctest.h>
 
+#include <bit>
 #include <cstdint>
 #include <random>
 
@@ -68,5 +71,13 @@ NNNNNNNNNNNNNN
     CHECK(runs_cover(across) == star_room(g, one, 14));
     CHECK(pair_cover(g, HouseKind::row, one | two) == runs_cover(across | both));
     CHECK(pair_cover(g, HouseKind::row, two) == runs_cover(both));
+  }
+}
+
+TEST_CASE("runs_cover counts the windows of the greedy scan from the lowest position") {
+  for (unsigned across = 0; across < (1U << 20); ++across) {
+    int windows = 0;
+    for (unsigned left = across; left != 0; left &= ~(3U << std::countr_zero(left))) ++windows;
+    if (runs_cover(across) != windows) REQUIRE(runs_cover(across) == windows);
   }
 }
