@@ -168,6 +168,41 @@ constexpr UprightBox kBlurCrown{.ink = 0.15,
                                 .ink_scale = 0.03,
                                 .pitch_scale = 3};
 
+// Where the ink lies around its centre (MarkReading::diagonal): an X's
+// strokes lie on the diagonals, so the fourth angular harmonic of its ink is
+// high (training x marks scaled to 36-48 px cells, bench/screenshots/
+// augment.py: 0.47 and more, LinkedIn's small x, the iOS x and the clone's
+// dots aside; rendered X marks in 32-48 px cells: 0.42 and more), while a
+// crown, a star, a letter Q or a blob spreads its ink over every angle
+// (training queens: 0.12 at most for solid ones, 0.29 for outlined crowns).
+// Every X class asks for at least kCrossDiagonal, or for a disc (a dot: its
+// own quarter turn and both mirror images, spread at most kDiscSpread), so
+// that a lopsided blob or a letter is never a confident x; every queen class
+// asks for at most kQueenDiagonal, so that an X is never a confident queen.
+// The limits leave a gap between them: a glyph inside it is unsure. A clone's
+// tall "X" letters (training, whhuang) measure 0.17-0.55 once scaled down
+// and JPEG-blurred; those under the limit go from x to unsure.
+constexpr double kCrossDiagonal = 0.30;
+constexpr double kQueenDiagonal = 0.25;
+constexpr double kDiagonalScale = 0.05;
+constexpr double kDiscSpread = 1.6;
+constexpr double kDiscRound = 0.80;  // turn, flip and mirror at least this
+// A small crown that is no X (cells from 32 px): solid, its own left-right
+// mirror image more than its top-bottom one, lopsided when turned, and far
+// from an X's diagonals. Rendered X marks in 32-48 px cells pass every other
+// limit of this box (thickness 0.06-0.07, ink 0.13-0.18) but measure diagonal
+// 0.42 and more; training crowns scaled to 36-48 px measure 0.12 at most.
+struct SmallCrownBox {
+  double ink, thick, turn, mirror, tilt, diagonal, pitch;
+};
+constexpr SmallCrownBox kNoXCrown{.ink = 0.12,
+                                  .thick = 0.05,
+                                  .turn = 0.80,
+                                  .mirror = 0.80,
+                                  .tilt = 0.10,
+                                  .diagonal = 0.15,
+                                  .pitch = 32};
+
 double soft(double e) {
   return std::clamp((e - kInkFrom) / (kInkFull - kInkFrom), 0.0, 1.0);
 }
@@ -209,6 +244,37 @@ double self_overlap(const std::vector<float>& off, int w, int h, Move move, doub
       same += std::min(v, weight(static_cast<std::size_t>(ty * w + tx)));
     }
   return same / total;
+}
+
+// Where the ink lies around its centroid: the ink-weighted mean of -cos 4a
+// over the pixels (a: a pixel's angle from the centroid, weighted by its
+// distance, so that the crossing in the middle counts little). An X's strokes
+// run along the diagonals (a = 45 degrees: 1); a ring, a disc, a star or a
+// blob spreads its ink over every angle (about 0); a plus sign lies on the
+// axes (-1). The same pixels as self_overlap.
+double diagonal_share(const std::vector<float>& off, int w, int h, double floor) {
+  const auto weight = [&](std::size_t at) { return off[at] >= floor ? soft(off[at]) : 0.0; };
+  double total = 0, sx = 0, sy = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const double v = weight(static_cast<std::size_t>(y * w + x));
+      total += v;
+      sx += v * x;
+      sy += v * y;
+    }
+  if (total <= 0) return 0;
+  const double cx = sx / total, cy = sy / total;
+  double sum = 0, norm = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const double v = weight(static_cast<std::size_t>(y * w + x));
+      const double dx = x - cx, dy = y - cy, r2 = dx * dx + dy * dy;
+      if (v <= 0 || r2 < 1e-9) continue;
+      const double r = std::sqrt(r2);
+      sum += v * r * (8 * dx * dx * dy * dy / (r2 * r2) - 1);  // -cos 4a
+      norm += v * r;
+    }
+  return norm > 0 ? sum / norm : 0;
 }
 
 MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
@@ -258,6 +324,7 @@ MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
   m.turn = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::turn, floor);
   m.flip = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::flip, floor);
   m.mirror = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::mirror, floor);
+  m.diagonal = diagonal_share(off, x1 - x0 + 1, y1 - y0 + 1, floor);
   m.strong = strong / area;
   if (strongest < kStrongInk) return m;
   // The glyph's own pixels: at least half its strongest contrast.
@@ -303,6 +370,14 @@ double upright(const MarkReading& m, double screen_pitch, const UprightBox& box)
                    above(screen_pitch, box.pitch, box.pitch_scale)});
 }
 
+double no_x_crown(const MarkReading& m, double screen_pitch) {
+  const SmallCrownBox& b = kNoXCrown;
+  return std::min({above(m.ink, b.ink, 0.03), above(m.thickness, b.thick, 0.01),
+                   below(m.turn, b.turn, 0.04), above(m.mirror, b.mirror, 0.04),
+                   above(m.mirror - m.flip, b.tilt, 0.04), below(m.diagonal, b.diagonal, 0.05),
+                   below(m.hollow, kCrownHollow, 0.1), above(screen_pitch, b.pitch, 3)});
+}
+
 // Each class is a box of limits; a cell is that class when it is inside the
 // box (every margin positive), and the class's confidence is its smallest
 // margin. Inside no box, or inside two: unsure.
@@ -318,44 +393,52 @@ void classify(MarkReading& m, double screen_pitch) {
       std::min({above(m.ink, kCrownInk, 0.03), above(m.thickness, kCrownThick, 0.01),
                 below(m.turn, kCrownTurn, 0.04), below(m.flip, kCrownFlip, 0.04),
                 below(m.hollow, kCrownHollow, 0.1)});
-  const double open = std::min(below(m.hollow, kCrossHollow, 0.1),  // no enclosed background
+  const double open = std::min(below(m.hollow, kCrossHollow, 0.1),    // no enclosed background
                                below(m.offset, kCrossOffset, 0.04));  // and centred
+  // An X's strokes on the diagonals, or a disc (a dot, a blurred heavy X).
+  const double disc =
+      std::min({below(m.spread, kDiscSpread, 0.2), above(m.turn, kDiscRound, 0.04),
+                above(m.flip, kDiscRound, 0.04), above(m.mirror, kDiscRound, 0.04)});
+  const double crossed =
+      std::min(open, std::max(above(m.diagonal, kCrossDiagonal, kDiagonalScale), disc));
+  const double not_x = below(m.diagonal, kQueenDiagonal, kDiagonalScale);
   const Candidate candidates[] = {
       {Mark::empty, std::min(below(m.ink, kEmptyInk, 0.006), below(m.strong, kEmptyStrong, 0.005))},
       {Mark::cross,  // a tiny x
        std::min({below(m.ink, kTinyInk, 0.02), below(m.thickness, kTinyThick, 0.01),
                  above(m.ink, kEmptyInk, 0.006), above(m.strong, kEmptyStrong, 0.005),
-                 above(screen_pitch, kTinyPitch, 4), below(m.offset, kTinyOffset, 0.04), open})},
+                 above(screen_pitch, kTinyPitch, 4), below(m.offset, kTinyOffset, 0.04), crossed})},
       {Mark::cross,  // a heavier X
        std::min({above(m.turn, kCrossTurn, 0.04), above(m.flip, kCrossFlip, 0.04),
                  below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
-                 above(m.ink, kCrossMinInk, 0.01), stroke, open})},
+                 above(m.ink, kCrossMinInk, 0.01), stroke, crossed})},
       {Mark::cross,  // a heavier X, blurred
        std::min({above(m.flip, kCrossFlip2, 0.04), above(m.turn, kCrossTurn2, 0.04),
                  below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
-                 above(m.ink, kCrossMinInk, 0.01), stroke, open})},
+                 above(m.ink, kCrossMinInk, 0.01), stroke, crossed})},
       {Mark::cross,  // a heavy X, its own turn and mirror image (a crown or star is neither)
        std::min({above(m.turn, kBlobTurn, 0.03), above(m.flip, kBlobTurn, 0.03),
                  below(m.thickness, kBigThick, 0.01), below(m.ink, kHeavyInk, 0.04),
-                 above(m.ink, kCrossMinInk, 0.01), stroke, open})},
+                 above(m.ink, kCrossMinInk, 0.01), stroke, crossed})},
       {Mark::cross,  // a dot
        std::min({below(m.spread, kDotSpread, 0.3), above(m.turn, kDotTurn, 0.04),
                  below(m.ink, kDotInk, 0.03), below(m.thickness, kDotThick, 0.02),
                  above(m.ink, kCrossMinInk, 0.01), open})},
       {Mark::queen,  // a big solid glyph
        std::min({above(m.ink, kBigInk, 0.04), above(m.thickness, kBigThick, 0.015),
-                 above(screen_pitch, kBigPitch, 4),
+                 above(screen_pitch, kBigPitch, 4), not_x,
                  std::max({below(m.turn, kLopsided, 0.03), below(m.flip, kLopsided, 0.03),
                            above(m.thickness, kDiscThick, 0.015)})})},
       {Mark::queen,  // a crown
-       std::min({crown, above(screen_pitch, kCrownPitch, 5)})},
+       std::min({crown, above(screen_pitch, kCrownPitch, 5), not_x})},
       {Mark::queen,  // a crown in smaller cells: also its own left-right mirror image only
        std::min({crown, above(screen_pitch, kSmallCrownPitch, 4),
                  above(m.thickness, kSmallCrownThick, 0.01), above(m.mirror, kCrownMirror, 0.04),
-                 above(m.mirror - m.flip, kCrownTilt, 0.04)})},
-      {Mark::queen, upright(m, screen_pitch, kUpright)},    // an upright star or crown
-      {Mark::queen, upright(m, screen_pitch, kThinCrown)},  // a small crown, thinner
-      {Mark::queen, upright(m, screen_pitch, kBlurCrown)},  // a small crown, blurred
+                 above(m.mirror - m.flip, kCrownTilt, 0.04), not_x})},
+      {Mark::queen, std::min(upright(m, screen_pitch, kUpright), not_x)},    // an upright star
+      {Mark::queen, std::min(upright(m, screen_pitch, kThinCrown), not_x)},  // a small crown,
+      {Mark::queen, std::min(upright(m, screen_pitch, kBlurCrown), not_x)},  // thinner, blurred
+      {Mark::queen, no_x_crown(m, screen_pitch)},  // a small crown far from an X's diagonals
   };
   const bool faint_x = m.ink > kFaintInk && m.ink <= kEmptyInk && m.turn >= kFaintTurn &&
                        m.flip >= kFaintTurn && m.offset <= kFaintOffset;
