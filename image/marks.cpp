@@ -190,18 +190,19 @@ constexpr double kDiscRound = 0.80;  // turn, flip and mirror at least this
 // A small crown that is no X (cells from 32 px): solid, its own left-right
 // mirror image more than its top-bottom one, lopsided when turned, and far
 // from an X's diagonals. Rendered X marks in 32-48 px cells pass every other
-// limit of this box (thickness 0.06-0.07, ink 0.13-0.18) but measure diagonal
-// 0.42 and more; training crowns scaled to 36-48 px measure 0.12 at most.
-struct SmallCrownBox {
-  double ink, thick, turn, mirror, tilt, diagonal, pitch;
-};
-constexpr SmallCrownBox kNoXCrown{.ink = 0.12,
-                                  .thick = 0.05,
-                                  .turn = 0.80,
-                                  .mirror = 0.80,
-                                  .tilt = 0.10,
-                                  .diagonal = 0.15,
-                                  .pitch = 32};
+// limit of this box (thickness 0.050-0.089, ink 0.12-0.23) but measure
+// diagonal 0.42 and more; training crowns scaled to 36-48 px: 0.12 at most
+// (an UprightBox with no flip limit of its own: mirror - flip asks enough)
+constexpr UprightBox kNoXCrown{.ink = 0.12,
+                               .thick = 0.05,
+                               .turn = 0.80,
+                               .flip = 1.0,
+                               .mirror = 0.80,
+                               .tilt = 0.10,
+                               .pitch = 32,
+                               .ink_scale = 0.03,
+                               .pitch_scale = 3};
+constexpr double kNoXCrownDiagonal = 0.15;
 
 double soft(double e) {
   return std::clamp((e - kInkFrom) / (kInkFull - kInkFrom), 0.0, 1.0);
@@ -211,39 +212,54 @@ double soft(double e) {
 // degrees, mirrored top to bottom (flip) or left to right (mirror).
 enum class Move { turn, flip, mirror };
 
-// How much of the ink (soft weights, row-major w x h) lands on ink again
+// The glyph's pixels, weighted by their soft ink, and their centroid. Only
+// pixels at least `floor` from the background count (half the glyph's
+// strongest contrast): a faint band (a shade, JPEG ringing along a line)
+// must not tilt the balance.
+struct Ink {
+  std::vector<double> v;  // row-major, w x h
+  int w = 0, h = 0;
+  double total = 0, cx = 0, cy = 0;
+};
+
+Ink weigh(const std::vector<float>& off, int w, int h, double floor) {
+  Ink ink{.v = std::vector<double>(off.size(), 0.0), .w = w, .h = h};
+  double sx = 0, sy = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const auto at = static_cast<std::size_t>(y * w + x);
+      const double v = off[at] >= floor ? soft(off[at]) : 0.0;
+      ink.v[at] = v;
+      ink.total += v;
+      sx += v * x;
+      sy += v * y;
+    }
+  if (ink.total > 0) ink.cx = sx / ink.total, ink.cy = sy / ink.total;
+  return ink;
+}
+
+// How much of the ink (the weighed pixels, above) lands on ink again
 // when the glyph is moved (above): an X, a plus or a dot is its own quarter
 // turn and its own mirror image both ways (close to 1); a crown (points up,
 // band below) is its own left-right mirror image but neither of the others,
 // a star is none of them.
-// Only pixels at least `floor` from the background count (half the glyph's
-// strongest contrast): a faint band (a shade, JPEG ringing along a line)
-// must not tilt the balance.
-double self_overlap(const std::vector<float>& off, int w, int h, Move move, double floor) {
-  const auto weight = [&](std::size_t at) { return off[at] >= floor ? soft(off[at]) : 0.0; };
-  double total = 0, sx = 0, sy = 0;
-  for (int y = 0; y < h; ++y)
-    for (int x = 0; x < w; ++x) {
-      const double v = weight(static_cast<std::size_t>(y * w + x));
-      total += v;
-      sx += v * x;
-      sy += v * y;
-    }
-  if (total <= 0) return 0;
-  const double cx = sx / total, cy = sy / total;
+double self_overlap(const Ink& ink, Move move) {
+  if (ink.total <= 0) return 0;
+  const int w = ink.w, h = ink.h;
+  const double cx = ink.cx, cy = ink.cy;
   double same = 0;
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
-      const double v = weight(static_cast<std::size_t>(y * w + x));
+      const double v = ink.v[static_cast<std::size_t>(y * w + x)];
       if (v <= 0) continue;
       const double mx = move == Move::turn ? cx - (y - cy) : move == Move::flip ? x : 2 * cx - x;
       const double my = move == Move::turn ? cy + (x - cx) : move == Move::flip ? 2 * cy - y : y;
       const int tx = static_cast<int>(std::lround(mx));
       const int ty = static_cast<int>(std::lround(my));
       if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
-      same += std::min(v, weight(static_cast<std::size_t>(ty * w + tx)));
+      same += std::min(v, ink.v[static_cast<std::size_t>(ty * w + tx)]);
     }
-  return same / total;
+  return same / ink.total;
 }
 
 // Where the ink lies around its centroid: the ink-weighted mean of -cos 4a
@@ -252,23 +268,13 @@ double self_overlap(const std::vector<float>& off, int w, int h, Move move, doub
 // run along the diagonals (a = 45 degrees: 1); a ring, a disc, a star or a
 // blob spreads its ink over every angle (about 0); a plus sign lies on the
 // axes (-1). The same pixels as self_overlap.
-double diagonal_share(const std::vector<float>& off, int w, int h, double floor) {
-  const auto weight = [&](std::size_t at) { return off[at] >= floor ? soft(off[at]) : 0.0; };
-  double total = 0, sx = 0, sy = 0;
-  for (int y = 0; y < h; ++y)
-    for (int x = 0; x < w; ++x) {
-      const double v = weight(static_cast<std::size_t>(y * w + x));
-      total += v;
-      sx += v * x;
-      sy += v * y;
-    }
-  if (total <= 0) return 0;
-  const double cx = sx / total, cy = sy / total;
+double diagonal_share(const Ink& ink) {
+  if (ink.total <= 0) return 0;
   double sum = 0, norm = 0;
-  for (int y = 0; y < h; ++y)
-    for (int x = 0; x < w; ++x) {
-      const double v = weight(static_cast<std::size_t>(y * w + x));
-      const double dx = x - cx, dy = y - cy, r2 = dx * dx + dy * dy;
+  for (int y = 0; y < ink.h; ++y)
+    for (int x = 0; x < ink.w; ++x) {
+      const double v = ink.v[static_cast<std::size_t>(y * ink.w + x)];
+      const double dx = x - ink.cx, dy = y - ink.cy, r2 = dx * dx + dy * dy;
       if (v <= 0 || r2 < 1e-9) continue;
       const double r = std::sqrt(r2);
       sum += v * r * (8 * dx * dx * dy * dy / (r2 * r2) - 1);  // -cos 4a
@@ -321,10 +327,11 @@ MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
   const auto half_count = std::count_if(off.begin(), off.end(), [&](float e) { return e >= half; });
   const bool two_tone = strong > 0 && static_cast<double>(half_count) < kTwoTone * strong;
   const double floor = two_tone ? kStrongInk : std::max(kInkFrom, half);
-  m.turn = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::turn, floor);
-  m.flip = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::flip, floor);
-  m.mirror = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::mirror, floor);
-  m.diagonal = diagonal_share(off, x1 - x0 + 1, y1 - y0 + 1, floor);
+  const Ink glyph = weigh(off, x1 - x0 + 1, y1 - y0 + 1, floor);
+  m.turn = self_overlap(glyph, Move::turn);
+  m.flip = self_overlap(glyph, Move::flip);
+  m.mirror = self_overlap(glyph, Move::mirror);
+  m.diagonal = diagonal_share(glyph);
   m.strong = strong / area;
   if (strongest < kStrongInk) return m;
   // The glyph's own pixels: at least half its strongest contrast.
@@ -368,14 +375,6 @@ double upright(const MarkReading& m, double screen_pitch, const UprightBox& box)
                    above(m.mirror, box.mirror, 0.04), above(m.mirror - m.flip, box.tilt, 0.04),
                    below(m.hollow, kCrownHollow, 0.1),
                    above(screen_pitch, box.pitch, box.pitch_scale)});
-}
-
-double no_x_crown(const MarkReading& m, double screen_pitch) {
-  const SmallCrownBox& b = kNoXCrown;
-  return std::min({above(m.ink, b.ink, 0.03), above(m.thickness, b.thick, 0.01),
-                   below(m.turn, b.turn, 0.04), above(m.mirror, b.mirror, 0.04),
-                   above(m.mirror - m.flip, b.tilt, 0.04), below(m.diagonal, b.diagonal, 0.05),
-                   below(m.hollow, kCrownHollow, 0.1), above(screen_pitch, b.pitch, 3)});
 }
 
 // Each class is a box of limits; a cell is that class when it is inside the
@@ -438,7 +437,9 @@ void classify(MarkReading& m, double screen_pitch) {
       {Mark::queen, std::min(upright(m, screen_pitch, kUpright), not_x)},    // an upright star
       {Mark::queen, std::min(upright(m, screen_pitch, kThinCrown), not_x)},  // a small crown,
       {Mark::queen, std::min(upright(m, screen_pitch, kBlurCrown), not_x)},  // thinner, blurred
-      {Mark::queen, no_x_crown(m, screen_pitch)},  // a small crown far from an X's diagonals
+      {Mark::queen, std::min(upright(m, screen_pitch, kNoXCrown),
+                             below(m.diagonal, kNoXCrownDiagonal,
+                                   kDiagonalScale))},  // a small crown far from an X's diagonals
   };
   const bool faint_x = m.ink > kFaintInk && m.ink <= kEmptyInk && m.turn >= kFaintTurn &&
                        m.flip >= kFaintTurn && m.offset <= kFaintOffset;
