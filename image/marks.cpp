@@ -13,6 +13,9 @@
 //   turn/flip: how much of the ink lands on ink when the glyph is turned by
 //              90 degrees / mirrored top to bottom: an X or a dot is its own
 //              turn and mirror image, a crown (points up, band below) is not.
+//   diagonal:  how much the ink lies on the diagonals through its centre
+//              (an X) rather than spread over every angle (a crown, a star,
+//              a letter, a blob).
 // LinkedIn's x is tiny (ink 0.03) and its crowns (gold in the app, black on
 // the web) are no heavier than a rendered X, so ink and thickness alone read
 // real crowns as X marks: the symmetry tells them apart. Each class is a box
