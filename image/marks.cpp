@@ -13,6 +13,9 @@
 //   turn/flip: how much of the ink lands on ink when the glyph is turned by
 //              90 degrees / mirrored top to bottom: an X or a dot is its own
 //              turn and mirror image, a crown (points up, band below) is not.
+//   diagonal:  how much the ink lies on the diagonals through its centre
+//              (an X) rather than spread over every angle (a crown, a star,
+//              a letter, a blob).
 // LinkedIn's x is tiny (ink 0.03) and its crowns (gold in the app, black on
 // the web) are no heavier than a rendered X, so ink and thickness alone read
 // real crowns as X marks: the symmetry tells them apart. Each class is a box
@@ -168,6 +171,42 @@ constexpr UprightBox kBlurCrown{.ink = 0.15,
                                 .ink_scale = 0.03,
                                 .pitch_scale = 3};
 
+// Where the ink lies around its centre (MarkReading::diagonal): an X's
+// strokes lie on the diagonals, so the fourth angular harmonic of its ink is
+// high (training x marks scaled to 36-48 px cells, bench/screenshots/
+// augment.py: 0.47 and more, LinkedIn's small x, the iOS x and the clone's
+// dots aside; rendered X marks in 32-48 px cells: 0.42 and more), while a
+// crown, a star, a letter Q or a blob spreads its ink over every angle
+// (training queens: 0.12 at most for solid ones, 0.29 for outlined crowns).
+// Every X class asks for at least kCrossDiagonal, or for a disc (a dot: its
+// own quarter turn and both mirror images, spread at most kDiscSpread), so
+// that a lopsided blob or a letter is never a confident x; every queen class
+// asks for at most kQueenDiagonal, so that an X is never a confident queen.
+// The limits leave a gap between them: a glyph inside it is unsure. A clone's
+// tall "X" letters (training, whhuang) measure 0.17-0.55 once scaled down
+// and JPEG-blurred; those under the limit go from x to unsure.
+constexpr double kCrossDiagonal = 0.30;
+constexpr double kQueenDiagonal = 0.25;
+constexpr double kDiagonalScale = 0.05;
+constexpr double kDiscSpread = 1.6;
+constexpr double kDiscRound = 0.80;  // turn, flip and mirror at least this
+// A small crown that is no X (cells from 32 px): solid, its own left-right
+// mirror image more than its top-bottom one, lopsided when turned, and far
+// from an X's diagonals. Rendered X marks in 32-48 px cells pass every other
+// limit of this box (thickness 0.050-0.089, ink 0.12-0.23) but measure
+// diagonal 0.42 and more; training crowns scaled to 36-48 px: 0.12 at most
+// (an UprightBox with no flip limit of its own: mirror - flip asks enough)
+constexpr UprightBox kNoXCrown{.ink = 0.12,
+                               .thick = 0.05,
+                               .turn = 0.80,
+                               .flip = 1.0,
+                               .mirror = 0.80,
+                               .tilt = 0.10,
+                               .pitch = 32,
+                               .ink_scale = 0.03,
+                               .pitch_scale = 3};
+constexpr double kNoXCrownDiagonal = 0.15;
+
 double soft(double e) {
   return std::clamp((e - kInkFrom) / (kInkFull - kInkFrom), 0.0, 1.0);
 }
@@ -176,39 +215,75 @@ double soft(double e) {
 // degrees, mirrored top to bottom (flip) or left to right (mirror).
 enum class Move { turn, flip, mirror };
 
-// How much of the ink (soft weights, row-major w x h) lands on ink again
+// The glyph's pixels, weighted by their soft ink, and their centroid. Only
+// pixels at least `floor` from the background count (half the glyph's
+// strongest contrast): a faint band (a shade, JPEG ringing along a line)
+// must not tilt the balance.
+struct Ink {
+  std::vector<double> v;  // row-major, w x h
+  int w = 0, h = 0;
+  double total = 0, cx = 0, cy = 0;
+};
+
+Ink weigh(const std::vector<float>& off, int w, int h, double floor) {
+  Ink ink{.v = std::vector<double>(off.size(), 0.0), .w = w, .h = h};
+  double sx = 0, sy = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const auto at = static_cast<std::size_t>(y * w + x);
+      const double v = off[at] >= floor ? soft(off[at]) : 0.0;
+      ink.v[at] = v;
+      ink.total += v;
+      sx += v * x;
+      sy += v * y;
+    }
+  if (ink.total > 0) ink.cx = sx / ink.total, ink.cy = sy / ink.total;
+  return ink;
+}
+
+// How much of the ink (the weighed pixels, above) lands on ink again
 // when the glyph is moved (above): an X, a plus or a dot is its own quarter
 // turn and its own mirror image both ways (close to 1); a crown (points up,
 // band below) is its own left-right mirror image but neither of the others,
 // a star is none of them.
-// Only pixels at least `floor` from the background count (half the glyph's
-// strongest contrast): a faint band (a shade, JPEG ringing along a line)
-// must not tilt the balance.
-double self_overlap(const std::vector<float>& off, int w, int h, Move move, double floor) {
-  const auto weight = [&](std::size_t at) { return off[at] >= floor ? soft(off[at]) : 0.0; };
-  double total = 0, sx = 0, sy = 0;
-  for (int y = 0; y < h; ++y)
-    for (int x = 0; x < w; ++x) {
-      const double v = weight(static_cast<std::size_t>(y * w + x));
-      total += v;
-      sx += v * x;
-      sy += v * y;
-    }
-  if (total <= 0) return 0;
-  const double cx = sx / total, cy = sy / total;
+double self_overlap(const Ink& ink, Move move) {
+  if (ink.total <= 0) return 0;
+  const int w = ink.w, h = ink.h;
+  const double cx = ink.cx, cy = ink.cy;
   double same = 0;
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
-      const double v = weight(static_cast<std::size_t>(y * w + x));
+      const double v = ink.v[static_cast<std::size_t>(y * w + x)];
       if (v <= 0) continue;
       const double mx = move == Move::turn ? cx - (y - cy) : move == Move::flip ? x : 2 * cx - x;
       const double my = move == Move::turn ? cy + (x - cx) : move == Move::flip ? 2 * cy - y : y;
       const int tx = static_cast<int>(std::lround(mx));
       const int ty = static_cast<int>(std::lround(my));
       if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
-      same += std::min(v, weight(static_cast<std::size_t>(ty * w + tx)));
+      same += std::min(v, ink.v[static_cast<std::size_t>(ty * w + tx)]);
     }
-  return same / total;
+  return same / ink.total;
+}
+
+// Where the ink lies around its centroid: the ink-weighted mean of -cos 4a
+// over the pixels (a: a pixel's angle from the centroid, weighted by its
+// distance, so that the crossing in the middle counts little). An X's strokes
+// run along the diagonals (a = 45 degrees: 1); a ring, a disc, a star or a
+// blob spreads its ink over every angle (about 0); a plus sign lies on the
+// axes (-1). The same pixels as self_overlap.
+double diagonal_share(const Ink& ink) {
+  if (ink.total <= 0) return 0;
+  double sum = 0, norm = 0;
+  for (int y = 0; y < ink.h; ++y)
+    for (int x = 0; x < ink.w; ++x) {
+      const double v = ink.v[static_cast<std::size_t>(y * ink.w + x)];
+      const double dx = x - ink.cx, dy = y - ink.cy, r2 = dx * dx + dy * dy;
+      if (v <= 0 || r2 < 1e-9) continue;
+      const double r = std::sqrt(r2);
+      sum += v * r * (8 * dx * dx * dy * dy / (r2 * r2) - 1);  // -cos 4a
+      norm += v * r;
+    }
+  return norm > 0 ? sum / norm : 0;
 }
 
 MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
@@ -255,9 +330,11 @@ MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
   const auto half_count = std::count_if(off.begin(), off.end(), [&](float e) { return e >= half; });
   const bool two_tone = strong > 0 && static_cast<double>(half_count) < kTwoTone * strong;
   const double floor = two_tone ? kStrongInk : std::max(kInkFrom, half);
-  m.turn = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::turn, floor);
-  m.flip = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::flip, floor);
-  m.mirror = self_overlap(off, x1 - x0 + 1, y1 - y0 + 1, Move::mirror, floor);
+  const Ink glyph = weigh(off, x1 - x0 + 1, y1 - y0 + 1, floor);
+  m.turn = self_overlap(glyph, Move::turn);
+  m.flip = self_overlap(glyph, Move::flip);
+  m.mirror = self_overlap(glyph, Move::mirror);
+  m.diagonal = diagonal_share(glyph);
   m.strong = strong / area;
   if (strongest < kStrongInk) return m;
   // The glyph's own pixels: at least half its strongest contrast.
@@ -318,44 +395,54 @@ void classify(MarkReading& m, double screen_pitch) {
       std::min({above(m.ink, kCrownInk, 0.03), above(m.thickness, kCrownThick, 0.01),
                 below(m.turn, kCrownTurn, 0.04), below(m.flip, kCrownFlip, 0.04),
                 below(m.hollow, kCrownHollow, 0.1)});
-  const double open = std::min(below(m.hollow, kCrossHollow, 0.1),  // no enclosed background
+  const double open = std::min(below(m.hollow, kCrossHollow, 0.1),    // no enclosed background
                                below(m.offset, kCrossOffset, 0.04));  // and centred
+  // An X's strokes on the diagonals, or a disc (a dot, a blurred heavy X).
+  const double disc =
+      std::min({below(m.spread, kDiscSpread, 0.2), above(m.turn, kDiscRound, 0.04),
+                above(m.flip, kDiscRound, 0.04), above(m.mirror, kDiscRound, 0.04)});
+  const double crossed =
+      std::min(open, std::max(above(m.diagonal, kCrossDiagonal, kDiagonalScale), disc));
+  const double not_x = below(m.diagonal, kQueenDiagonal, kDiagonalScale);
   const Candidate candidates[] = {
       {Mark::empty, std::min(below(m.ink, kEmptyInk, 0.006), below(m.strong, kEmptyStrong, 0.005))},
       {Mark::cross,  // a tiny x
        std::min({below(m.ink, kTinyInk, 0.02), below(m.thickness, kTinyThick, 0.01),
                  above(m.ink, kEmptyInk, 0.006), above(m.strong, kEmptyStrong, 0.005),
-                 above(screen_pitch, kTinyPitch, 4), below(m.offset, kTinyOffset, 0.04), open})},
+                 above(screen_pitch, kTinyPitch, 4), below(m.offset, kTinyOffset, 0.04), crossed})},
       {Mark::cross,  // a heavier X
        std::min({above(m.turn, kCrossTurn, 0.04), above(m.flip, kCrossFlip, 0.04),
                  below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
-                 above(m.ink, kCrossMinInk, 0.01), stroke, open})},
+                 above(m.ink, kCrossMinInk, 0.01), stroke, crossed})},
       {Mark::cross,  // a heavier X, blurred
        std::min({above(m.flip, kCrossFlip2, 0.04), above(m.turn, kCrossTurn2, 0.04),
                  below(m.thickness, kCrossThick, 0.02), below(m.ink, kCrossInk, 0.04),
-                 above(m.ink, kCrossMinInk, 0.01), stroke, open})},
+                 above(m.ink, kCrossMinInk, 0.01), stroke, crossed})},
       {Mark::cross,  // a heavy X, its own turn and mirror image (a crown or star is neither)
        std::min({above(m.turn, kBlobTurn, 0.03), above(m.flip, kBlobTurn, 0.03),
                  below(m.thickness, kBigThick, 0.01), below(m.ink, kHeavyInk, 0.04),
-                 above(m.ink, kCrossMinInk, 0.01), stroke, open})},
+                 above(m.ink, kCrossMinInk, 0.01), stroke, crossed})},
       {Mark::cross,  // a dot
        std::min({below(m.spread, kDotSpread, 0.3), above(m.turn, kDotTurn, 0.04),
                  below(m.ink, kDotInk, 0.03), below(m.thickness, kDotThick, 0.02),
                  above(m.ink, kCrossMinInk, 0.01), open})},
       {Mark::queen,  // a big solid glyph
        std::min({above(m.ink, kBigInk, 0.04), above(m.thickness, kBigThick, 0.015),
-                 above(screen_pitch, kBigPitch, 4),
+                 above(screen_pitch, kBigPitch, 4), not_x,
                  std::max({below(m.turn, kLopsided, 0.03), below(m.flip, kLopsided, 0.03),
                            above(m.thickness, kDiscThick, 0.015)})})},
       {Mark::queen,  // a crown
-       std::min({crown, above(screen_pitch, kCrownPitch, 5)})},
+       std::min({crown, above(screen_pitch, kCrownPitch, 5), not_x})},
       {Mark::queen,  // a crown in smaller cells: also its own left-right mirror image only
        std::min({crown, above(screen_pitch, kSmallCrownPitch, 4),
                  above(m.thickness, kSmallCrownThick, 0.01), above(m.mirror, kCrownMirror, 0.04),
-                 above(m.mirror - m.flip, kCrownTilt, 0.04)})},
-      {Mark::queen, upright(m, screen_pitch, kUpright)},    // an upright star or crown
-      {Mark::queen, upright(m, screen_pitch, kThinCrown)},  // a small crown, thinner
-      {Mark::queen, upright(m, screen_pitch, kBlurCrown)},  // a small crown, blurred
+                 above(m.mirror - m.flip, kCrownTilt, 0.04), not_x})},
+      {Mark::queen, std::min(upright(m, screen_pitch, kUpright), not_x)},    // an upright star
+      {Mark::queen, std::min(upright(m, screen_pitch, kThinCrown), not_x)},  // a small crown,
+      {Mark::queen, std::min(upright(m, screen_pitch, kBlurCrown), not_x)},  // thinner, blurred
+      {Mark::queen, std::min(upright(m, screen_pitch, kNoXCrown),
+                             below(m.diagonal, kNoXCrownDiagonal,
+                                   kDiagonalScale))},  // a small crown far from an X's diagonals
   };
   const bool faint_x = m.ink > kFaintInk && m.ink <= kEmptyInk && m.turn >= kFaintTurn &&
                        m.flip >= kFaintTurn && m.offset <= kFaintOffset;
