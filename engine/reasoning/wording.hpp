@@ -82,6 +82,20 @@ std::string cross_out_words(const Geometry<B>& g, const B& cells) {
   return concat({"cross out ", cells_words(g, cells)});
 }
 
+// What a step does, after a colon: ": r3c4 gets a star, and cross out r5c6"
+// (`piece` is "queen" or "star"); empty when it does nothing.
+template <class B>
+std::string move_words(const Geometry<B>& g, const B& placed, const B& eliminated,
+                       const std::string& piece) {
+  std::string text;
+  if (placed.any())
+    text = concat({": ", cells_words(g, placed), placed.is_single() ? " gets a " : " get ",
+                   placed.is_single() ? piece : piece + "s"});
+  if (eliminated.any())
+    text += concat({placed.any() ? ", and " : ": ", cross_out_words(g, eliminated)});
+  return text;
+}
+
 // "rows 2 and 3", "columns 1, 4 and 6", "regions A and C": `mask` has one bit
 // per ordinal of the given kind.
 std::string houses_words(HouseKind kind, unsigned mask, const std::string& letters);

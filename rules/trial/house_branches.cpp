@@ -110,13 +110,8 @@ class HouseBranches final : public RuleBase<HouseBranches> {
   template <class B>
   std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
     const Geometry<B>& g = ctx.geometry;
-    std::string text = reason_in(ctx, before, step);
-    if (step.placed.any())
-      text += concat({": ", cells_words(g, step.placed),
-                      step.placed.is_single() ? " gets a queen" : " get queens"});
-    if (step.eliminated.any())
-      text += concat({step.placed.any() ? ", and " : ": ", cross_out_words(g, step.eliminated)});
-    return text + ".";
+    return reason_in(ctx, before, step) + move_words(g, step.placed, step.eliminated, "queen") +
+           ".";
   }
 
   // The ladder's reason rung (no square of the move named).

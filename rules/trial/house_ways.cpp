@@ -224,13 +224,7 @@ class HouseWays final : public RuleBase<HouseWays> {
     }
     if (!dead_ends.empty()) text += concat({" Following the rules: ", dead_ends, "."});
     text += agree_words(b);
-    if (step.placed.any())
-      text +=
-          concat({": ", cells_words(g, step.placed), step.placed.is_single() ? " gets a " : " get ",
-                  step.placed.is_single() ? piece : piece + "s"});
-    if (step.eliminated.any())
-      text += concat({step.placed.any() ? ", and " : ": ", cross_out_words(g, step.eliminated)});
-    return text + ".";
+    return text + move_words(g, step.placed, step.eliminated, piece) + ".";
   }
 
   // The ladder's reason rung: the ways (focus cells), how many fail, and
