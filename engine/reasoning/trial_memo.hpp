@@ -17,12 +17,11 @@
 // between threads.
 //
 // It also keeps, per rule list and cell, the fixed point the last trial of a
-// star on that cell came to rest at without a contradiction (note_rest): a
-// later trial of the same cell from a position inside it (every star and
-// every crossed-out cell of the position, and the star on the cell, are in
-// the fixed point) reaches no contradiction either, so the trial rule may
-// leave it out (rest_covering; rules/trial/placement_forces_contradiction.cpp
-// says when that is exact).
+// star on that cell came to rest at without a contradiction (note_rest,
+// rest_of): a later trial of the same cell comes to rest where that fixed
+// point joined with its own position does, when the rules' fixed point does
+// not depend on the order they fire in, so the trial rule may leave it out
+// (rules/trial/placement_forces_contradiction.cpp, rests_at, says when).
 #pragma once
 
 #include <cstddef>
