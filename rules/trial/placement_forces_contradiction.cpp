@@ -164,9 +164,9 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
   // pays (K = 1: 0 to 3 % slower with it).
   TrialMemo<B>* memo = g.stars() >= 3 ? ctx.trial_memo : nullptr;
   const std::uintptr_t key = rules_key(rules);
-  // The steps the trials left out (their cell's last trial came to rest in
-  // a fixed point the trial would start inside) could take at most: each
-  // step adds a star or a crossed-out cell of that fixed point.
+  // The steps the trials left out (rests_at found where they come to rest)
+  // could take at most: each step adds a star or a crossed-out cell of that
+  // fixed point.
   int left_out = 0;
   std::vector<Trial<B>> pending;
   std::size_t index = 0;
