@@ -15,6 +15,13 @@
 // table stays about the size of one call's steps (at most kMaxEntries each).
 // Owned by one run of the logic loop (engine/core/core.hpp), never shared
 // between threads.
+//
+// It also keeps, per rule list and cell, the fixed point the last trial of a
+// star on that cell came to rest at without a contradiction (note_rest,
+// rest_of): a later trial of the same cell comes to rest where that fixed
+// point joined with its own position does, when the rules' fixed point does
+// not depend on the order they fire in, so the trial rule may leave it out
+// (rules/trial/placement_forces_contradiction.cpp, rests_at, says when).
 #pragma once
 
 #include <cstddef>
@@ -55,6 +62,21 @@ class TrialMemo {
     if (current_.size() < kMaxEntries) current_.emplace(Key{rules, s}, next);
   }
 
+  // A trial of a star on `cell` under `rules` came to rest at `at` (the
+  // rules' fixed point, no contradiction): the latest one is kept.
+  void note_rest(std::uintptr_t rules, int cell, const State<B>& at) {
+    rests_.insert_or_assign(RestKey{rules, cell}, at);
+  }
+
+  // The fixed point kept for `cell` under `rules`, or null.
+  const State<B>* rest_of(std::uintptr_t rules, int cell) const {
+    const auto it = rests_.find(RestKey{rules, cell});
+    return it == rests_.end() ? nullptr : &it->second;
+  }
+
+  // How many fixed points are kept.
+  std::size_t rests() const { return rests_.size(); }
+
   // A new call of the trial rule: the last call's entries become the
   // previous generation, the one before is dropped.
   void next_call() {
@@ -73,8 +95,19 @@ class TrialMemo {
       return static_cast<std::size_t>(k.state.queens.hash() * 31 + k.state.dead.hash() + k.rules);
     }
   };
+  struct RestKey {
+    std::uintptr_t rules;
+    int cell;
+    friend bool operator==(const RestKey&, const RestKey&) = default;
+  };
+  struct RestHash {
+    std::size_t operator()(const RestKey& k) const {
+      return static_cast<std::size_t>(k.rules * 1000003 + static_cast<std::uintptr_t>(k.cell));
+    }
+  };
   std::unordered_map<Key, Next, Hash> current_;
   std::unordered_map<Key, Next, Hash> previous_;
+  std::unordered_map<RestKey, State<B>, RestHash> rests_;  // at most cells x rule lists
 };
 
 }  // namespace qh

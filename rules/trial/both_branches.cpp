@@ -25,9 +25,10 @@
 
 #include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/ladder.hpp"
-#include "rules/trial/contradiction_words.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
+#include "rules/trial/agreement.hpp"
+#include "rules/trial/contradiction_words.hpp"
 
 namespace qh {
 namespace {
@@ -166,7 +167,8 @@ class BothBranches final : public RuleBase<BothBranches> {
           continue;
         const B options = g.house(h) & live;
         if (options.count() != size) continue;
-        B refuted, dead_everywhere = g.all(), queens_everywhere = g.all();
+        B refuted;
+        Agreement<B> agreed;
         options.for_each([&](int option) {
           State<B> t = s;
           t.queens.set(option);
@@ -177,8 +179,7 @@ class BothBranches final : public RuleBase<BothBranches> {
           if (propagate(ctx, ctx.propagation_rules, t, budget, count) == Outcome::contradiction) {
             refuted.set(option);
           } else {
-            dead_everywhere &= t.dead;
-            queens_everywhere &= t.queens;
+            agreed.add(s, live, t);
           }
         });
         if (refuted == options) return false;  // no option works: the position is impossible
@@ -186,8 +187,8 @@ class BothBranches final : public RuleBase<BothBranches> {
         if (refuted.any()) {
           out.eliminated = refuted;
         } else {
-          out.eliminated = dead_everywhere & live;
-          out.placed = queens_everywhere.without(s.queens);
+          out.eliminated = agreed.dead;
+          out.placed = agreed.queens;
         }
         if (out.eliminated.none() && out.placed.none()) {
           if (spent >= kTrialStepBudget) return false;

@@ -20,6 +20,7 @@
 #include "engine/reasoning/driver.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
+#include "rules/trial/agreement.hpp"
 
 namespace qh {
 namespace {
@@ -27,13 +28,10 @@ namespace {
 constexpr int kMaxBranches = 5;
 
 template <class B>
-struct Branches {
-  B dead;    // crossed out in every surviving branch
-  B queens;  // a queen in every surviving branch
+struct Branches : Agreement<B> {  // dead, queens, survivors: what the survivors agree on
   std::array<int, kMaxBranches> cells{};
   std::array<bool, kMaxBranches> collapsed{};
   int count = 0;
-  int survivors = 0;
   int steps = 0;
 };
 
@@ -43,7 +41,6 @@ bool branch(const Context<B>& ctx, const State<B>& s, int h, Branches<B>& out) {
   const Geometry<B>& g = ctx.geometry;
   const B live = s.live(g);
   const B cells = g.house(h) & live;
-  bool first = true;
   out.count = 0;
   bool within = true;
   cells.for_each([&](int c) {
@@ -59,12 +56,7 @@ bool branch(const Context<B>& ctx, const State<B>& s, int h, Branches<B>& out) {
     if (out.steps >= kTrialStepBudget / 8) within = false;
     out.collapsed[static_cast<std::size_t>(i)] = o == Outcome::contradiction;
     if (o == Outcome::contradiction) return;
-    ++out.survivors;
-    const B dead = t.dead & live;
-    const B queens = t.queens.without(s.queens);
-    out.dead = first ? dead : out.dead & dead;
-    out.queens = first ? queens : out.queens & queens;
-    first = false;
+    out.add(s, live, t);
   });
   return within;
 }

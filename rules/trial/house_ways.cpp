@@ -32,6 +32,7 @@
 #include "engine/reasoning/driver.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
+#include "rules/trial/agreement.hpp"
 #include "rules/trial/contradiction_words.hpp"
 
 namespace qh {
@@ -107,14 +108,11 @@ int ways_of(const Geometry<B>& g, const State<B>& s, int h, std::array<B, kMaxWa
 
 // The branches of one house: which ways collapse, what the others agree on.
 template <class B>
-struct Branches {
+struct Branches : Agreement<B> {  // dead, queens, survivors: what the survivors agree on
   std::array<B, kMaxWays> ways{};
   std::array<bool, kMaxWays> collapsed{};
   int house = -1;
   int count = 0;
-  int survivors = 0;
-  B dead;    // crossed out at the end of every surviving branch
-  B queens;  // a star at the end of every surviving branch (new ones only)
 };
 
 // Follows every way of `b` (filled by ways_of) from s; `spent` counts the
@@ -125,7 +123,6 @@ void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
             Branches<B>& b, int& spent) {
   const Geometry<B>& g = ctx.geometry;
   const B live = s.live(g);
-  bool first = true;
   b.survivors = 0;
   for (int i = 0; i < b.count; ++i) {
     State<B> t = s;
@@ -136,12 +133,7 @@ void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
     ++spent;
     b.collapsed[static_cast<std::size_t>(i)] = o == Outcome::contradiction;
     if (o == Outcome::contradiction) continue;
-    ++b.survivors;
-    const B dead = t.dead & live;
-    const B queens = t.queens.without(s.queens);
-    b.dead = first ? dead : b.dead & dead;
-    b.queens = first ? queens : b.queens & queens;
-    first = false;
+    b.add(s, live, t);
   }
 }
 

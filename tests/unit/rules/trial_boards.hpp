@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Small boards the trial-rule tests (short-probe, probe-k) share.
+// Small boards the trial-rule tests (short-probe, probe-k, house-ways,
+// both-branches) share.
 #pragma once
 
 namespace qh::test {
@@ -43,6 +44,26 @@ inline constexpr const char* kRankedPosition = R"(
   x x x . . x
   . . . x x .
   . . . . . .
+)";
+
+// Region B is down to r2c4 and r3c4; either way region D ends on r5c5 (the
+// two-way case both-branches and house-ways take alike).
+inline constexpr const char* kAgreeOnQueen = R"(
+  A A A B B C
+  A A A B B D
+  E E A B D D
+  E A A F D D
+  E A A F D D
+  E F F F D D
+)";
+
+inline constexpr const char* kAgreeOnQueenPosition = R"(
+  x x x x x Q
+  . . x . x x
+  . . x . x x
+  . . . x . x
+  . x x x . x
+  x . . x x x
 )";
 
 }  // namespace qh::test

@@ -15,11 +15,14 @@
 #include <vector>
 
 #include "../rule_bench.hpp"
+#include "../trial_boards.hpp"
 #include "engine/engine.hpp"
 #include "engine/reasoning/rule_set.hpp"
 #include "support.hpp"
 
 using namespace qh;
+using test::kAgreeOnQueen;
+using test::kAgreeOnQueenPosition;
 using test::kBoard;
 
 namespace {
@@ -59,24 +62,6 @@ struct Bench {
   std::string cells(const std::string& picture) const { return show(test::cells_from(g, picture)); }
   int at(int row, int col) const { return g.index(row - 1, col - 1); }  // 1-based, as in the text
 };
-
-// Region B is down to r2c4 and r3c4; either way region D ends on r5c5.
-constexpr const char* kAgreeOnQueen = R"(
-  A A A B B C
-  A A A B B D
-  E E A B D D
-  E A A F D D
-  E A A F D D
-  E F F F D D
-)";
-constexpr const char* kAgreeOnQueenPosition = R"(
-  x x x x x Q
-  . . x . x x
-  . . x . x x
-  . . . x . x
-  . x x x . x
-  x . . x x x
-)";
 
 // Column 3 is down to three cells; region E's two cells agree on nothing.
 constexpr const char* kThreeOptions = R"(

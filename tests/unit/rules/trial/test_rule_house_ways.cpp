@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../trial_boards.hpp"
 #include "engine/generation/generator.hpp"
 #include "engine/reasoning/rule_set.hpp"
 #include "support.hpp"
@@ -49,30 +50,11 @@ bool says(const std::string& text, std::string_view part) {
   return text.find(part) != std::string::npos;
 }
 
-// Region B is down to r2c4 and r3c4; either way region D ends on r5c5
-// (the position of both-branches' test: the two-way case of this rule).
-constexpr const char* kBoard = R"(
-  A A A B B C
-  A A A B B D
-  E E A B D D
-  E A A F D D
-  E A A F D D
-  E F F F D D
-)";
-constexpr const char* kPosition = R"(
-  x x x x x Q
-  . . x . x x
-  . . x . x x
-  . . . x . x
-  . x x x . x
-  x . . x x x
-)";
-
 }  // namespace
 
 TEST_CASE("house-ways: the two ways of a region agree on a queen") {
-  const Bench<NarrowBits> b(test::board_from(kBoard));
-  const auto s = test::state_from(b.g, kPosition);
+  const Bench<NarrowBits> b(test::board_from(test::kAgreeOnQueen));
+  const auto s = test::state_from(b.g, test::kAgreeOnQueenPosition);
   Step<NarrowBits> step;
   REQUIRE(b.find(s, step));
   // The house with the fewest ways that yields something: region B's two.
@@ -125,7 +107,7 @@ TEST_CASE("house-ways is sound and fires on stuck 14x14 3-star positions") {
 }
 
 TEST_CASE("house-ways does not fire on an impossible or finished position") {
-  const Bench<NarrowBits> b(test::board_from(kBoard));
+  const Bench<NarrowBits> b(test::board_from(test::kAgreeOnQueen));
   Step<NarrowBits> step;
   // Regions A and E both confined to column 1 below row 1: impossible, so
   // every way of some house fails and nothing is reported.

@@ -15,6 +15,7 @@
 
 #include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/rule_set.hpp"
+#include "engine/reasoning/trial_memo.hpp"
 #include "engine/search/solver.hpp"
 #include "support.hpp"
 
@@ -241,4 +242,55 @@ TEST_CASE("placement-forces-contradiction on a 12x12 board") {
   CHECK(step.size == 2);
   check_says(b.explain(s, step),
              {"If r1c1 held a queen", "region B would have no open cell", "r1c1 cannot hold"});
+}
+
+TEST_CASE("placement-forces-contradiction leaves out rested trials without changing a step") {
+  // A generated 14x14 3-star board whose trace takes the trial rule 7 times.
+  // With a memo kept over the whole trace (as the logic loop keeps one), the
+  // trials of cells whose last trial came to rest in a fixed point the new
+  // trial starts inside, or joins without a contradiction, are left out:
+  // every step, the trial rule's included, must be the step found without
+  // a memo.
+  const RuleSet rules;
+  const Geometry<MediumBits> g(test::board_from(R"(
+    stars: 3
+    A A A A A A B B B B B B B B
+    A A C A A B B B D B B D D B
+    A A C A A A B E D D D D D D
+    A C C C C C C E D D D D D D
+    A F C G C E C E H H D D D D
+    A F C G G E E E H H H H H H
+    F F F G E E E E I I H J J H
+    F F G G G I E I I I J J J J
+    G G G G G I I I I I I J K K
+    G G G G G I L L I M J J K K
+    G G M M M I L L M M K K K K
+    M M M N M M M L M M M K K K
+    N M N N M M L L L M K K K K
+    N N N N N M M M M M M M K K
+  )"));
+  TrialMemo<MediumBits> memo;
+  Context<MediumBits> with_memo{g, rules.propagation(), rules.max_tier()};
+  with_memo.trial_memo = &memo;
+  const Context<MediumBits> without{g, rules.propagation(), rules.max_tier()};
+  const Rule* trial = rules.find(kId);
+  REQUIRE(trial != nullptr);
+  State<MediumBits> s = start_state(g);
+  int trials = 0;
+  while (verdict(g, s) == Verdict::open) {
+    Step<MediumBits> a, b;
+    const bool found = find_next(with_memo, rules.active(), s, a);
+    REQUIRE(found == find_next(without, rules.active(), s, b));
+    if (!found) break;
+    REQUIRE(a.rule == b.rule);
+    CHECK(a.eliminated == b.eliminated);
+    CHECK(a.placed == b.placed);
+    CHECK(a.size == b.size);
+    if (a.rule == trial) ++trials;
+    apply(s, a);
+  }
+  CHECK(verdict(g, s) == Verdict::solved);
+  CHECK(trials == 7);
+  // Where trials came to rest, which later calls start from.
+  CHECK(memo.rests() > 0);
 }
