@@ -252,8 +252,13 @@ constexpr double kRoundDotPitch = 36;
 // X's diagonals, in cells of 36 px or more (EmmettMyers' example and
 // darylho03's solved board, training: turn 0.12-0.55, flip 0.17-0.52,
 // hollowness 0.3-0.82, diagonal up to 0.2; an X encloses background only
-// where its strokes cross, and measures diagonal 0.42 and more).
-constexpr double kOutlineInk = 0.12;
+// where its strokes cross, and measures diagonal 0.42 and more). A thin ring
+// drawn with 1 px strokes loses its symmetry to the pixel grid (the rendered
+// set: turn down to 0.3 in 30-48 px cells) but stays light (ink 0.118 at most
+// where it comes near this box; the crowns 0.143 and more) and is no more its
+// own left-right mirror image than its top-bottom one, as often as not.
+constexpr double kOutlineInk = 0.135;
+constexpr double kOutlineTilt = 0.1;  // mirror - flip at least this
 constexpr double kOutlineHollow = 0.3;
 constexpr double kOutlineTurn = 0.55;
 constexpr double kOutlineFlip = 0.6;
@@ -572,8 +577,9 @@ void classify(MarkReading& m, double screen_pitch) {
                  below(std::abs(m.diagonal), kRoundDotDiagonal, kDiagonalScale),
                  below(m.offset, kRingOffset, 0.02), above(screen_pitch, kRoundDotPitch, 4)})},
       {Mark::queen,  // an outlined crown
-       std::min({above(m.ink, kOutlineInk, 0.03), above(m.hollow, kOutlineHollow, 0.1),
-                 below(m.turn, kOutlineTurn, 0.04), below(m.flip, kOutlineFlip, 0.04),
+       std::min({above(m.ink, kOutlineInk, 0.01), above(m.hollow, kOutlineHollow, 0.1),
+                 above(m.mirror - m.flip, kOutlineTilt, 0.04), below(m.turn, kOutlineTurn, 0.04),
+                 below(m.flip, kOutlineFlip, 0.04),
                  below(m.diagonal, kOutlineDiagonal, kDiagonalScale),
                  above(screen_pitch, kOutlinePitch, 3)})},
       {Mark::queen,  // a heavy solid queen, lopsided
