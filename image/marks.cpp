@@ -278,6 +278,23 @@ constexpr double kSolidDiagonal = 0.15;
 constexpr double kSolidHollow = 0.3;
 constexpr double kSolidPitch = 30;
 
+// A heavy upright queen: solid, thick, its own left-right mirror image far
+// more than its top-bottom one. A chess queen (U+265B) or a five-pointed
+// crown spreads its points over the diagonals (the rendered set: diagonal
+// 0.20-0.35, in the gap between the x and queen limits), so this box alone
+// allows diagonal up to 0.40: no x measured is this heavy and this upright
+// (training scaled to 36-48 px and the rendered set, 15 672 x cells: none
+// inside the box even with the diagonal limit at 0.7; rendered X marks
+// measure diagonal 0.42 and more, and those as lopsided as a crown in small
+// cells are thinner than 0.082).
+constexpr double kUprightInk = 0.28;
+constexpr double kUprightThick = 0.10;
+constexpr double kUprightMirror = 0.90;
+constexpr double kUprightTilt = 0.15;
+constexpr double kUprightTurn = 0.80;
+constexpr double kUprightDiagonal = 0.40;
+constexpr double kUprightPitch = 30;
+
 double soft(double e) {
   return std::clamp((e - kInkFrom) / (kInkFull - kInkFrom), 0.0, 1.0);
 }
@@ -582,6 +599,13 @@ void classify(MarkReading& m, double screen_pitch) {
                  below(m.flip, kOutlineFlip, 0.04),
                  below(m.diagonal, kOutlineDiagonal, kDiagonalScale),
                  above(screen_pitch, kOutlinePitch, 3)})},
+      {Mark::queen,  // a heavy upright queen (a chess queen, a crown of five points)
+       std::min({above(m.ink, kUprightInk, 0.04), above(m.thickness, kUprightThick, 0.01),
+                 above(m.mirror, kUprightMirror, 0.03),
+                 above(m.mirror - m.flip, kUprightTilt, 0.04), below(m.turn, kUprightTurn, 0.04),
+                 below(m.hollow, kCrownHollow, 0.1),
+                 below(m.diagonal, kUprightDiagonal, kDiagonalScale),
+                 above(screen_pitch, kUprightPitch, 3)})},
       {Mark::queen,  // a heavy solid queen, lopsided
        std::min({above(m.ink, kSolidInk, 0.04), above(m.thickness, kSolidThick, 0.01),
                  below(m.turn, kSolidTurn, 0.04), below(m.flip, kSolidFlip, 0.04),
