@@ -207,6 +207,94 @@ constexpr UprightBox kNoXCrown{.ink = 0.12,
                                .pitch_scale = 3};
 constexpr double kNoXCrownDiagonal = 0.15;
 
+// Boxes from the rendered glyph set (tests/image/glyph_set.cpp) and the
+// training screenshots scaled to 36-48 px cells (bench/screenshots/augment.py),
+// placed on 2026-12-02 (docs/import.md, "Marks", "More glyphs"):
+//
+// A clearly diagonal x: ink on the diagonals (diagonal at least 0.5) is an x
+// whatever its symmetry or weight, when open and centred (the shared `open`
+// limits) and not a big blob. LinkedIn's small x in 36-48 px cells is a little
+// thicker than the tiny box's 0.045 (0.045-0.054) and loses its quarter-turn
+// symmetry to the pixel grid (turn 0.45-1.0), a large thin X in 30 px cells
+// measures turn 0.6-0.8, a heavy one ink 0.43-0.5: all measure diagonal 0.5
+// and more. Every queen measured: 0.29 at most (training scaled), 0.37 (the
+// rendered set, glyphs cut by the middle's window).
+constexpr double kDiagonalX = 0.5;
+constexpr double kDiagonalXMaxInk = 0.55;
+constexpr double kDiagonalXMinInk = 0.018;
+constexpr double kDiagonalXThick = 0.125;
+constexpr double kDiagonalXPitch = 24;
+// A thin ring, round every way: a clone's x mark (darylho03/puzzle-quest: its
+// page draws a ring where the player rules a queen out; training, 36-160 px
+// cells: ink 0.04-0.08, thickness 0.02-0.06, hollowness 0.03-1.3, turn, flip
+// and mirror 0.8-0.99, diagonal -0.06 to 0.08). No queen measured is round
+// every way and thin (letters Q turn 0.2-0.46, outlined crowns 0.4-0.55).
+constexpr double kRingRound = 0.8;
+constexpr double kRingDiagonal = 0.15;  // |diagonal| at most this
+constexpr double kRingInk = 0.10;
+constexpr double kRingThick = 0.065;
+constexpr double kRingHollow = 0.2;
+constexpr double kRingSpread = 2.5;
+constexpr double kRingOffset = 0.05;
+constexpr double kRingPitch = 30;
+// A round dot, heavier than the dot box's ink limit: a Star Battle app's dot
+// (levienk/StarBattleX, training: ink 0.118-0.129, thickness 0.09-0.106,
+// spread 1.0-1.3, turn, flip and mirror 0.90 and more, diagonal -0.07 to 0.01)
+// in cells of 36 px or more; the crown blurred to a blob that set the dot
+// box's limit was in 33 px cells.
+constexpr double kRoundDotInk = 0.135;
+constexpr double kRoundDotThick = 0.11;
+constexpr double kRoundDotSpread = 1.4;
+constexpr double kRoundDotRound = 0.9;
+constexpr double kRoundDotDiagonal = 0.1;
+constexpr double kRoundDotPitch = 36;
+// An outlined crown: hollow, lopsided when turned and flipped, far from an
+// X's diagonals, in cells of 36 px or more (EmmettMyers' example and
+// darylho03's solved board, training: turn 0.12-0.55, flip 0.17-0.52,
+// hollowness 0.3-0.82, diagonal up to 0.2; an X encloses background only
+// where its strokes cross, and measures diagonal 0.42 and more). A thin ring
+// drawn with 1 px strokes loses its symmetry to the pixel grid (the rendered
+// set: turn down to 0.3 in 30-48 px cells) but stays light (ink 0.118 at most
+// where it comes near this box; the crowns 0.143 and more) and is no more its
+// own left-right mirror image than its top-bottom one, as often as not.
+constexpr double kOutlineInk = 0.135;
+constexpr double kOutlineTilt = 0.1;  // mirror - flip at least this
+constexpr double kOutlineHollow = 0.3;
+constexpr double kOutlineTurn = 0.55;
+constexpr double kOutlineFlip = 0.6;
+constexpr double kOutlineDiagonal = 0.2;
+constexpr double kOutlinePitch = 36;
+// A heavy solid queen, lopsided: a large crown, a chess queen or an emoji
+// crown that the crown boxes miss (thickness 0.09-0.125, under the big
+// glyph's limit, mirror under the small crowns'); training scaled: ink
+// 0.54-0.66, turn 0.50-0.58, flip 0.54-0.67 (rebecca-b2/b3, emmett-test18,
+// darcipeoples). A heavy X is its own quarter turn and top-bottom mirror
+// image (0.85 and more), a blurred one measures diagonal 0.42 and more.
+constexpr double kSolidInk = 0.30;
+constexpr double kSolidThick = 0.09;
+constexpr double kSolidTurn = 0.65;
+constexpr double kSolidFlip = 0.72;
+constexpr double kSolidDiagonal = 0.15;
+constexpr double kSolidHollow = 0.3;
+constexpr double kSolidPitch = 30;
+
+// A heavy upright queen: solid, thick, its own left-right mirror image far
+// more than its top-bottom one. A chess queen (U+265B) or a five-pointed
+// crown spreads its points over the diagonals (the rendered set: diagonal
+// 0.20-0.35, in the gap between the x and queen limits), so this box alone
+// allows diagonal up to 0.40: no x measured is this heavy and this upright
+// (training scaled to 36-48 px and the rendered set, 15 672 x cells: none
+// inside the box even with the diagonal limit at 0.7; rendered X marks
+// measure diagonal 0.42 and more, and those as lopsided as a crown in small
+// cells are thinner than 0.082).
+constexpr double kUprightInk = 0.28;
+constexpr double kUprightThick = 0.10;
+constexpr double kUprightMirror = 0.90;
+constexpr double kUprightTilt = 0.15;
+constexpr double kUprightTurn = 0.80;
+constexpr double kUprightDiagonal = 0.40;
+constexpr double kUprightPitch = 30;
+
 double soft(double e) {
   return std::clamp((e - kInkFrom) / (kInkFull - kInkFrom), 0.0, 1.0);
 }
@@ -286,11 +374,53 @@ double diagonal_share(const Ink& ink) {
   return norm > 0 ? sum / norm : 0;
 }
 
+// Where to measure a glyph drawn off its cell's centre (a solver's queen in a
+// corner, a glyph placed by hand): the middle moved onto the clear ink's
+// centre, by at most kMaxShift of the cell each way, when that centre is more
+// than kShiftFrom from the cell's and some clear ink lies in the inner half of
+// the middle (a neighbour's glyph reaching in at the edge moves nothing). Two
+// steps, each from the middle found by the last. A centred glyph (every
+// training screenshot's but a few) is measured where it always was.
+constexpr double kShiftFrom = 0.04;
+constexpr double kMaxShift = 0.12;
+
+cv::Point2d glyph_centre(const cv::Mat& lab, const cv::Vec3f& background, cv::Point2d cell,
+                         double span_x, double span_y) {
+  cv::Point2d at = cell;
+  for (int step = 0; step < 2; ++step) {
+    const int x0 = std::max(0, static_cast<int>(std::ceil(at.x - kCentre * span_x)));
+    const int x1 = std::min(lab.cols - 1, static_cast<int>(std::floor(at.x + kCentre * span_x)));
+    const int y0 = std::max(0, static_cast<int>(std::ceil(at.y - kCentre * span_y)));
+    const int y1 = std::min(lab.rows - 1, static_cast<int>(std::floor(at.y + kCentre * span_y)));
+    double total = 0, sx = 0, sy = 0;
+    bool inner = false;
+    for (int y = y0; y <= y1; ++y)
+      for (int x = x0; x <= x1; ++x) {
+        const cv::Vec3f d = lab.at<cv::Vec3f>(y, x) - background;
+        if (std::sqrt(d.dot(d)) < kStrongInk) continue;
+        total += 1, sx += x, sy += y;
+        inner = inner || (std::abs(x - cell.x) <= 0.5 * kCentre * span_x &&
+                          std::abs(y - cell.y) <= 0.5 * kCentre * span_y);
+      }
+    if (total <= 0 || !inner) return at;
+    const cv::Point2d ink(sx / total, sy / total);
+    if (step == 0 && std::hypot((ink.x - cell.x) / span_x, (ink.y - cell.y) / span_y) <= kShiftFrom)
+      return cell;
+    at = {std::clamp(ink.x, cell.x - kMaxShift * span_x, cell.x + kMaxShift * span_x),
+          std::clamp(ink.y, cell.y - kMaxShift * span_y, cell.y + kMaxShift * span_y)};
+  }
+  return at;
+}
+
 MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
                     const cv::Vec3f& background) {
   MarkReading m;
-  const double cx = 0.5 * (grid.xs[c] + grid.xs[c + 1]), span_x = grid.xs[c + 1] - grid.xs[c];
-  const double cy = 0.5 * (grid.ys[r] + grid.ys[r + 1]), span_y = grid.ys[r + 1] - grid.ys[r];
+  const double span_x = grid.xs[c + 1] - grid.xs[c];
+  const double span_y = grid.ys[r + 1] - grid.ys[r];
+  const cv::Point2d middle = glyph_centre(
+      lab, background, {0.5 * (grid.xs[c] + grid.xs[c + 1]), 0.5 * (grid.ys[r] + grid.ys[r + 1])},
+      span_x, span_y);
+  const double cx = middle.x, cy = middle.y;
   const int x0 = std::max(0, static_cast<int>(std::ceil(cx - kCentre * span_x)));
   const int x1 = std::min(lab.cols - 1, static_cast<int>(std::floor(cx + kCentre * span_x)));
   const int y0 = std::max(0, static_cast<int>(std::ceil(cy - kCentre * span_y)));
@@ -443,6 +573,44 @@ void classify(MarkReading& m, double screen_pitch) {
       {Mark::queen, std::min(upright(m, screen_pitch, kNoXCrown),
                              below(m.diagonal, kNoXCrownDiagonal,
                                    kDiagonalScale))},  // a small crown far from an X's diagonals
+      {Mark::cross,                                    // a clearly diagonal x
+       std::min({above(m.diagonal, kDiagonalX, kDiagonalScale), open,
+                 above(m.ink, kDiagonalXMinInk, 0.006), above(m.strong, kEmptyStrong, 0.005),
+                 below(m.ink, kDiagonalXMaxInk, 0.04), below(m.thickness, kDiagonalXThick, 0.01),
+                 above(screen_pitch, kDiagonalXPitch, 4)})},
+      {Mark::cross,  // a thin ring, round every way (a clone's x)
+       std::min({above(m.turn, kRingRound, 0.04), above(m.flip, kRingRound, 0.04),
+                 above(m.mirror, kRingRound, 0.04),
+                 below(std::abs(m.diagonal), kRingDiagonal, kDiagonalScale),
+                 below(m.ink, kRingInk, 0.02), above(m.ink, kCrossMinInk, 0.01),
+                 below(m.thickness, kRingThick, 0.01), above(m.hollow, kRingHollow, 0.1),
+                 above(m.spread, kRingSpread, 0.5), below(m.offset, kRingOffset, 0.02),
+                 above(screen_pitch, kRingPitch, 4)})},
+      {Mark::cross,  // a round dot, a little heavier (a Star Battle app's)
+       std::min({below(m.spread, kRoundDotSpread, 0.2), above(m.turn, kRoundDotRound, 0.03),
+                 above(m.flip, kRoundDotRound, 0.03), above(m.mirror, kRoundDotRound, 0.03),
+                 below(m.ink, kRoundDotInk, 0.01), above(m.ink, kCrossMinInk, 0.01),
+                 below(m.thickness, kRoundDotThick, 0.01),
+                 below(std::abs(m.diagonal), kRoundDotDiagonal, kDiagonalScale),
+                 below(m.offset, kRingOffset, 0.02), above(screen_pitch, kRoundDotPitch, 4)})},
+      {Mark::queen,  // an outlined crown
+       std::min({above(m.ink, kOutlineInk, 0.01), above(m.hollow, kOutlineHollow, 0.1),
+                 above(m.mirror - m.flip, kOutlineTilt, 0.04), below(m.turn, kOutlineTurn, 0.04),
+                 below(m.flip, kOutlineFlip, 0.04),
+                 below(m.diagonal, kOutlineDiagonal, kDiagonalScale),
+                 above(screen_pitch, kOutlinePitch, 3)})},
+      {Mark::queen,  // a heavy upright queen (a chess queen, a crown of five points)
+       std::min({above(m.ink, kUprightInk, 0.04), above(m.thickness, kUprightThick, 0.01),
+                 above(m.mirror, kUprightMirror, 0.03),
+                 above(m.mirror - m.flip, kUprightTilt, 0.04), below(m.turn, kUprightTurn, 0.04),
+                 below(m.hollow, kCrownHollow, 0.1),
+                 below(m.diagonal, kUprightDiagonal, kDiagonalScale),
+                 above(screen_pitch, kUprightPitch, 3)})},
+      {Mark::queen,  // a heavy solid queen, lopsided
+       std::min({above(m.ink, kSolidInk, 0.04), above(m.thickness, kSolidThick, 0.01),
+                 below(m.turn, kSolidTurn, 0.04), below(m.flip, kSolidFlip, 0.04),
+                 below(m.diagonal, kSolidDiagonal, kDiagonalScale),
+                 below(m.hollow, kSolidHollow, 0.1), above(screen_pitch, kSolidPitch, 3)})},
   };
   const bool faint_x = m.ink > kFaintInk && m.ink <= kEmptyInk && m.turn >= kFaintTurn &&
                        m.flip >= kFaintTurn && m.offset <= kFaintOffset;

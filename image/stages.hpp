@@ -127,7 +127,8 @@ struct MarkReading {
   double turn = 0;  // overlap of the ink with itself turned by 90 degrees: X and dot ~1, crown less
   double flip = 0;  // ... with itself mirrored top to bottom: X and dot ~1, crown less
   double mirror = 0;      // ... with itself mirrored left to right: X, dot and crown ~1
-  double offset = 0;      // the clear ink's centre from the cell's centre, / cell span
+  double offset = 0;      // the clear ink's centre from the middle's centre, / cell span (the
+                          // middle moves onto a glyph drawn off the cell's centre: marks.cpp)
   double diagonal = 0;    // ink on the diagonals through its centre rather than the axes:
                           // X ~0.5-1, ring, disc, star or crown ~0, plus sign < 0
   double confidence = 0;  // 0..1: how far the measures are from the class limits
