@@ -647,6 +647,9 @@ Marks read_marks(const cv::Mat& lab, const Grid& grid, const std::vector<cv::Vec
 }
 
 std::string describe_mark(const MarkReading& m, int index, int n) {
+  if (m.touches >= 0)
+    return cell_label(index, n) + " and " + cell_label(m.touches, n) +
+           " both look like queens, but queens never touch: say what each holds";
   char what[128];
   std::snprintf(what, sizeof what, " (ink %.3f, thickness %.3f, turn %.2f)", m.ink, m.thickness,
                 m.turn);

@@ -132,6 +132,7 @@ struct MarkReading {
   double diagonal = 0;    // ink on the diagonals through its centre rather than the axes:
                           // X ~0.5-1, ring, disc, star or crown ~0, plus sign < 0
   double confidence = 0;  // 0..1: how far the measures are from the class limits
+  int touches = -1;       // read as a queen, but so was this touching cell: unsure (index)
 };
 struct Marks {
   std::vector<MarkReading> cells;  // row-major
@@ -140,6 +141,9 @@ struct Marks {
 // blur glyphs, and some shapes are trusted only above a size).
 Marks read_marks(const cv::Mat& lab, const Grid& grid, const std::vector<cv::Vec3f>& colours,
                  double screen_pitch);
+// Queens read on touching cells (no puzzle of the family allows it) become
+// unsure, both of each pair (touching_queens.cpp); returns how many.
+int doubt_touching_queens(Marks& marks, int n);
 // One line on why a cell's mark is unsure ("r3c4 (ink 0.21, thickness 0.06)").
 std::string describe_mark(const MarkReading& m, int index, int n);
 // Cells narrower than this (screenshot pixels) are too small to read marks

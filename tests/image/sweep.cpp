@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "sweep.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
 #include <ctime>
 
 #include "image/image_reader.hpp"
@@ -25,7 +27,8 @@ std::vector<int> canonical(const Puzzle& p) {
 namespace {
 
 // Deterministic marks for board i: none on every third board, otherwise
-// about one cell in eight crossed out and a few queens.
+// about one cell in eight crossed out and a few queens, no two touching (the
+// reader reports touching queens as unsure: touching_queens.cpp).
 PlayerMarks marks_for(int i, int n) {
   PlayerMarks m;
   if (i % 3 == 0) return m;
@@ -37,7 +40,10 @@ PlayerMarks marks_for(int i, int n) {
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c) {
       const std::uint64_t roll = next() % 100;
-      if (roll < 5)
+      const bool touches = std::any_of(m.queens.begin(), m.queens.end(), [&](const Cell& q) {
+        return std::abs(q.row - r) <= 1 && std::abs(q.col - c) <= 1;
+      });
+      if (roll < 5 && !touches)
         m.queens.push_back({r, c});
       else if (roll < 17)
         m.crossed.push_back({r, c});
