@@ -183,14 +183,23 @@ CLAIMS["cube-9-3"] = dict(
 # own windows are the boxes h x 4 x 10, h x 5 x 10 and h x 6 x 10. A window
 # bound equal to h times the layer bound (2x4x10 <= 8, 3x5x10 <= 15, ...) is
 # implied by the layer bound and left out: the parts are the same. What is
-# left: 4x6x10 <= 23, 5x5x10 <= 24, 5x6x10 <= 28 and 6x6x10 <= 34, each a
-# plain CNF (the search needed splits of 33,884 and 6,915 vectors for the
-# last two, with symmetry breaking). The cube claim is written only when
-# every window claim is in the directory (layer_split), so until then
+# left: 4x6x10 <= 23 and 5x5x10 <= 24 (plain CNFs), 5x6x10 <= 28 and
+# 6x6x10 <= 34, whose plain CNFs are too hard (6x6x10 at 35: not refuted in
+# 198 s of CPU), by box splits at 29 and 35 along the 10-side: 33,884 and
+# 6,915 parts, the search's counts, about 37 and 16 minutes of CPU by a
+# sample (docs/lab/certificates.md, "Not certified yet"); their windows are
+# small boxes (values looked up with queens-lab certify), 6x6x6 <= 21 being
+# the 6^3 CNF (CaDiCaL: 632 s). The cube claim is written only when every
+# window claim is in the directory (layer_split), so until then
 # cube-10-3.claim.json keeps the witness alone and the plan below says what
 # remains (--plans).
 BOX_4_6_10 = box_claim((4, 6, 10), 23, quick=False)
-BOX_5_6_10 = box_claim((5, 6, 10), 28, quick=False)
+BOX_5_6_10 = box_claim((5, 6, 10), 28, quick=False,
+                       split=[(h, w, box_claim(sides, w, quick=False)) for h, w, sides in
+                              [(2, 8, (2, 5, 6)), (3, 11, (3, 5, 6)), (4, 14, (4, 5, 6)),
+                               (5, 15, (5, 5, 6)), (6, 18, (5, 6, 6))]])
+BOX_6_6_10_WINDOWS = [(h, w, box_claim((h, 6, 6), w, quick=False))
+                      for h, w in [(2, 9), (3, 12), (4, 15), (5, 18), (6, 21)]]
 TEN_WINDOWS = [(h, w, box_claim((h, 10, 10), w, quick=False)) for h, w in [(2, 19), (3, 28)]]
 TEN_WINDOWS.append((4, 37, box_claim((4, 10, 10), 37, quick=False, split=[(6, 23, BOX_4_6_10)])))
 TEN_WINDOWS.append((5, 46, box_claim((5, 10, 10), 46, quick=False,
@@ -198,7 +207,8 @@ TEN_WINDOWS.append((5, 46, box_claim((5, 10, 10), 46, quick=False,
                                             (6, 28, BOX_5_6_10)])))
 TEN_WINDOWS.append((6, 55, box_claim((6, 10, 10), 55, quick=False,
                                      split=[(4, 23, BOX_4_6_10), (5, 28, BOX_5_6_10),
-                                            (6, 34, box_claim((6, 6, 10), 34, quick=False))])))
+                                            (6, 34, box_claim((6, 6, 10), 34, quick=False,
+                                                              split=BOX_6_6_10_WINDOWS))])))
 # Layer splits not certified yet (--plans): the parts each would refute,
 # written as NAME-split-TARGET.plan.json with status "claimed", and which of
 # its window claims (and their own windows) are certified in --out so far.
