@@ -4,6 +4,7 @@
 
   lab/scripts/make_certificates.py BUILD [--out bench/lab/certificates] [--only NAME ...]
                                    [--keep-bytes 256000] [--timeout 600] [--jobs J] [--fixtures SET] [--plans]
+                                   [--resume] [--nice 19]
 
 For each claim of CLAIMS below it writes NAME.claim.json and its evidence:
 a witness (found by queens-lab, checked later by the independent checker)
@@ -176,34 +177,124 @@ CLAIMS["cube-9-3"] = dict(
     claim="9^3 = 67", page="docs/lab/cube.md", quick=False, problem=dict(kind="cube", n=9, d=3),
     lower=67, upper=67,
     recipe=[("file", "../cube_witnesses/cube-9-3-67.txt"), ("layer-split", 68, NINE_WINDOWS)])
+# 10^3 = 91: a layer split at 92 (11 parts) with the windows the search
+# proved (docs/lab/cube.md): 2:19 and 3:28 by plain CNFs, 4:37, 5:46 and 6:55
+# by box splits at 38, 47 and 56 along a 10-side (16, 19 and 40 parts), whose
+# own windows are the boxes h x 4 x 10, h x 5 x 10 and h x 6 x 10. A window
+# bound equal to h times the layer bound (2x4x10 <= 8, 3x5x10 <= 15, ...) is
+# implied by the layer bound and left out: the parts are the same. What is
+# left: 4x6x10 <= 23 and 5x5x10 <= 24 (plain CNFs), 5x6x10 <= 28 and
+# 6x6x10 <= 34, whose plain CNFs are too hard (6x6x10 at 35: not refuted in
+# 198 s of CPU), by box splits at 29 and 35 along the 10-side: 33,884 and
+# 6,915 parts, the search's counts, about 37 and 16 minutes of CPU by a
+# sample (docs/lab/certificates.md, "Not certified yet"); their windows are
+# small boxes (values looked up with queens-lab certify), 6x6x6 <= 21 being
+# the 6^3 CNF (CaDiCaL: 632 s). The cube claim is written only when every
+# window claim is in the directory (layer_split), so until then
+# cube-10-3.claim.json keeps the witness alone and the plan below says what
+# remains (--plans).
+BOX_4_6_10 = box_claim((4, 6, 10), 23, quick=False)
+BOX_5_6_10 = box_claim((5, 6, 10), 28, quick=False,
+                       split=[(h, w, box_claim(sides, w, quick=False)) for h, w, sides in
+                              [(2, 8, (2, 5, 6)), (3, 11, (3, 5, 6)), (4, 14, (4, 5, 6)),
+                               (5, 15, (5, 5, 6)), (6, 18, (5, 6, 6))]])
+BOX_6_6_10_WINDOWS = [(h, w, box_claim((h, 6, 6), w, quick=False))
+                      for h, w in [(2, 9), (3, 12), (4, 15), (5, 18), (6, 21)]]
+TEN_WINDOWS = [(h, w, box_claim((h, 10, 10), w, quick=False)) for h, w in [(2, 19), (3, 28)]]
+TEN_WINDOWS.append((4, 37, box_claim((4, 10, 10), 37, quick=False, split=[(6, 23, BOX_4_6_10)])))
+TEN_WINDOWS.append((5, 46, box_claim((5, 10, 10), 46, quick=False,
+                                     split=[(5, 24, box_claim((5, 5, 10), 24, quick=False)),
+                                            (6, 28, BOX_5_6_10)])))
+TEN_WINDOWS.append((6, 55, box_claim((6, 10, 10), 55, quick=False,
+                                     split=[(4, 23, BOX_4_6_10), (5, 28, BOX_5_6_10),
+                                            (6, 34, box_claim((6, 6, 10), 34, quick=False,
+                                                              split=BOX_6_6_10_WINDOWS))])))
 # Layer splits not certified yet (--plans): the parts each would refute,
-# written as NAME-split-TARGET.plan.json with status "claimed". The window
-# bounds are those the search proved (docs/lab/cube.md); a window marked
-# "split" needs a box split (as 8^3's 8x8x5 above), not run for these yet.
-PLANS = {
-    10: (92, [(2, 19, "sat"), (3, 28, "sat"), (4, 37, "split"), (5, 46, "split"),
-              (6, 55, "split")]),
-}
+# written as NAME-split-TARGET.plan.json with status "claimed", and which of
+# its window claims (and their own windows) are certified in --out so far.
+PLANS = {10: (92, TEN_WINDOWS)}
+
+
+def claim_tree(name):
+    """The box claims a claim's layer split rests on, nested, as
+    (name, window claims of its split)."""
+    for item in CLAIMS[name]["recipe"]:
+        if item[0] == "layer-split":
+            return [(c, claim_tree(c)) for _, _, c in item[2]]
+    return []
+
+
+def claim_done(out, name, claims=None):
+    """True when NAME.claim.json is in `out` with the bounds the recipe
+    states (a witness-only claim of a value whose upper bound is claimed is
+    not): --resume skips it."""
+    spec = (claims or CLAIMS)[name]
+    path = os.path.join(out, f"{name}.claim.json")
+    if not os.path.exists(path):
+        return False
+    with open(path) as f:
+        written = json.load(f)
+    return all(written.get(k) == spec[k] for k in ("lower", "upper") if k in spec)
 
 
 def write_plans(out):
     for n, (target, windows) in PLANS.items():
         vectors = split_vectors(n, target, n, {h: w for h, w, _ in windows})
+        refuted = refuted_parts(out, f"cube-{n}-3", target)
+
+        def tree(name):
+            split = claim_tree(name)
+            done = claim_done(out, name)
+            node = dict(claim=name, bound=CLAIMS[name]["upper"],
+                        status="written" if done else "to do")
+            if split:
+                if not done:
+                    box = CLAIMS[name]["problem"]
+                    sides, layer, _ = split_board(box)
+                    windows = [w for item in CLAIMS[name]["recipe"] if item[0] == "layer-split"
+                               for w in item[2]]
+                    total = len(split_vectors(sides[0], CLAIMS[name]["upper"] + 1, layer,
+                                              {h: w for h, w, _ in windows}))
+                    so_far = refuted_parts(out, name, CLAIMS[name]["upper"] + 1)
+                    node["split_parts"] = f"{len(so_far)} of {total} refuted"
+                node["split_windows"] = [tree(c) for c, _ in split]
+            return node
+
+        parts = [f"cube-part n={n} d=3 counts={','.join(map(str, c))} max-layer={max(c)}"
+                 for c in vectors]
         plan = dict(
             status="claimed", problem=dict(kind="cube", n=n, d=3), target=target,
-            argument="docs/lab/certificates.md, 'Layer splits'",
-            windows=[dict(h=h, bound=w, instance=f"box sides={h},{n},{n} at-least={w + 1}",
-                          proven_by=("the search's SAT call on the box (not certified)"
-                                     if how == "sat" else
-                                     "the search's layer split of the box (not certified "
-                                     "yet: a box split as for 8^3's 8x8x5 window)"))
-                     for h, w, how in windows],
-            parts=[f"cube-part n={n} d=3 counts={','.join(map(str, c))} max-layer={max(c)}"
-                   for c in vectors])
+            argument="docs/lab/certificates.md, 'Layer splits' and 'Box splits'",
+            regenerate=f"lab/scripts/make_certificates.py build --resume --only "
+                       f"{' '.join(sorted(all_box_claims(windows)))} cube-{n}-3",
+            windows=[dict(h=h, **tree(c)) for h, _, c in windows],
+            parts=[dict(instance=p, status="refuted (CaDiCaL)" if p in refuted else "to do")
+                   for p in parts])
         with open(os.path.join(out, f"cube-{n}-3-split-{target}.plan.json"), "w") as f:
             json.dump(plan, f, indent=0)
             f.write("\n")
-        print(f"cube-{n}-3: {len(vectors)} parts at {target} (plan, claimed)", file=sys.stderr)
+        print(f"cube-{n}-3: {len(vectors)} parts at {target} (plan, claimed; "
+              f"{sum(p in refuted for p in parts)} refuted so far)", file=sys.stderr)
+
+
+def refuted_parts(out, name, target):
+    """The instances of a layer split's parts refuted so far (its progress
+    file, NAME-split-TARGET.parts.jsonl, kept until the claim is written)."""
+    progress = os.path.join(out, f"{name}-split-{target}.parts.jsonl")
+    if not os.path.exists(progress):
+        return set()
+    with open(progress) as f:
+        return {json.loads(line)["instance"] for line in f if line.strip()}
+
+
+def all_box_claims(windows):
+    names = set()
+    for _, _, c in windows:
+        names.add(c)
+        for item in CLAIMS[c]["recipe"]:
+            if item[0] == "layer-split":
+                names |= all_box_claims(item[2])
+    return names
 
 
 # The test fixtures (--fixtures SET): "split" (tests/lab/split_certificates/):
@@ -226,9 +317,10 @@ FIXTURES["box-split"]["cube-4-3"] = dict(
     FIXTURES["split"]["cube-4-3"], claim="4^3 = 7 (by a layer split and a box split)",
     recipe=[("cube-witness", []), ("layer-split", 8, [(2, 4, "box-2-4-4"),
                                                       (3, 6, "box-3-4-4")])])
-for n, v in [(10, 91)]:
-    cube_claim(n, 3, v, upper=None, witness=f"../cube_witnesses/cube-{n}-3-{v}.txt",
-               claim=f"{n}^3 >= {v} (the upper bound {v} is claimed: a layer split, not certified)")
+CLAIMS["cube-10-3"] = dict(
+    claim="10^3 = 91", page="docs/lab/cube.md", quick=False, problem=dict(kind="cube", n=10, d=3),
+    lower=91, upper=91,
+    recipe=[("file", "../cube_witnesses/cube-10-3-91.txt"), ("layer-split", 92, TEN_WINDOWS)])
 cube_claim(12, 3, 133, upper=None, seed=["--invariant", "modular"], claim="12^3 >= 133")
 cube_claim(5, 4, 38, upper="cover", bound=41, witness="../cube_witnesses/cube-5-4-38.txt",
            claim="38 <= 5^4 <= 41 (upper bound 41 certified, 38 claimed)")
@@ -272,8 +364,11 @@ for k, n, v in [(1, 4, 4), (1, 5, 4), (1, 6, 8), (1, 7, 8), (1, 8, 10), (1, 9, 1
     attack_claim(k, n, v, quick=n <= 7)  # picosat: 16 s and 43 s for n = 8, 9 (loaded)
 
 
+NICE = ["nice", "-n", "19"]  # --nice
+
+
 def run(cmd):
-    out = subprocess.run(["nice", "-n", "19"] + cmd, capture_output=True, text=True)
+    out = subprocess.run(NICE + cmd, capture_output=True, text=True)
     return out.returncode, out.stdout, out.stderr
 
 
@@ -303,7 +398,7 @@ def build_evidence(name, spec, lab, out, keep_bytes, timeout, jobs):
                 evidence.append(dict(type="clique-cover", file=path))
                 continue
             script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cube_clique_lp.py")
-            subprocess.run(["nice", "-n", "19", sys.executable, script, "--n", str(item[1]),
+            subprocess.run(NICE + [sys.executable, script, "--n", str(item[1]),
                             "--d", str(item[2]), "--full", "--write-cover",
                             os.path.join(out, path)], check=True, capture_output=True)
             evidence.append(dict(type="clique-cover", file=path))
@@ -315,7 +410,10 @@ def build_evidence(name, spec, lab, out, keep_bytes, timeout, jobs):
                 f.write(stdout)
             evidence.append(dict(type="witness", file=path))
         elif kind == "layer-split":
-            evidence.append(layer_split(name, problem, item[1], item[2], lab, out, timeout, jobs))
+            split = layer_split(name, problem, item[1], item[2], lab, out, timeout, jobs)
+            if split is None:
+                return None
+            evidence.append(split)
         elif kind == "rook-bound":
             evidence.append(dict(type="rook-bound"))
         elif kind == "walls-witness":
@@ -390,7 +488,7 @@ def walls_witness_sat(name, problem, walls, lab, out):
          "--timeout", "0.1"])
     cnf = os.path.join(out, f"{stem}.cnf")
     try:
-        solved = subprocess.run(["nice", "-n", "19", "picosat", cnf], capture_output=True,
+        solved = subprocess.run(NICE + ["picosat", cnf], capture_output=True,
                                 text=True)
     finally:
         for ext in ("cnf", "drat"):  # a proof only if certify refuted it at once
@@ -452,6 +550,14 @@ def layer_split(name, problem, target, windows, lab, out, timeout, jobs):
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         parts = list(pool.map(refute, range(len(vectors))))
     os.rmdir(scratch)
+    # The parts stay in the progress file until every window claim is
+    # written (--only them first): a split claim without its windows would
+    # fail check-proof.
+    missing = [c for _, _, c in windows if not os.path.exists(os.path.join(out, f"{c}.claim.json"))]
+    if missing:
+        print(f"make_certificates.py: {name}: {len(parts)} parts refuted, claim not written: "
+              f"window claims {', '.join(missing)} missing", file=sys.stderr)
+        return None
     os.remove(progress)
     manifest = f"{name}-split-{target}.json"
     with open(os.path.join(out, manifest), "w") as f:
@@ -474,9 +580,13 @@ def main():
     p.add_argument("--fixtures", choices=sorted(FIXTURES),
                    help="write these test fixture claims instead (tests/lab/split_certificates, "
                         "tests/lab/box_split_certificates)")
+    p.add_argument("--nice", type=int, default=19, help="niceness of the solvers it runs")
+    p.add_argument("--resume", action="store_true",
+                   help="skip a claim whose claim file is written with the stated bounds")
     p.add_argument("--plans", action="store_true",
                    help="write only the plans of the splits not certified yet (10^3)")
     args = p.parse_args()
+    NICE[2] = str(args.nice)
     claims = FIXTURES[args.fixtures] if args.fixtures else CLAIMS
     if args.plans:
         write_plans(args.out)
@@ -485,6 +595,9 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     for name, spec in claims.items():
         if args.only and name not in args.only:
+            continue
+        if args.resume and claim_done(args.out, name, claims):
+            print(f"{name}: written already (--resume)", file=sys.stderr)
             continue
         print(f"{name}: {spec['claim']}", file=sys.stderr)
         claim = {k: spec[k] for k in ("claim", "page", "quick", "problem")}

@@ -83,3 +83,11 @@ set_tests_properties("lab cli: shards under GNU parallel merge to the single run
 add_test(NAME "lab cli: bad shard"
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 2 "" "want I/K"
                  -- $<TARGET_FILE:queens-lab> walls enumerate --size 4 --walls 2 --shard 4/4)
+
+# make_certificates.py: a split claim waits for its window claims, and
+# --resume writes only what is missing (the fixture of box_split_certificates).
+add_test(NAME "lab script: make_certificates.py window guard and --resume"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/make_certificates_resume.sh ${PROJECT_BINARY_DIR}
+                 ${PROJECT_SOURCE_DIR})
+set_tests_properties("lab script: make_certificates.py window guard and --resume"
+                     PROPERTIES TIMEOUT 300)
