@@ -67,9 +67,14 @@ async function openPage(viewport, url = pageUrl, context = browser) {
   return page;
 }
 
-// The page ready to play: "How to play" (shown on a first visit) closed.
+// The page ready to play: the engine loaded and the controls wired (the
+// page sets data-ready last; before it a click or a select can land on a
+// control with no listener or no options yet, and the case then fails now
+// and then, more often on a loaded machine), "How to play" (shown on a first
+// visit) closed.
 async function readyPage(viewport, url = pageUrl, context = browser) {
   const page = await openPage(viewport, url, context);
+  await page.waitForSelector('body[data-ready="true"]');
   if (await page.$eval('#howto', (e) => e.open)) await page.click('#howto-close');
   return page;
 }
