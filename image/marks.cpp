@@ -384,14 +384,23 @@ double diagonal_share(const Ink& ink) {
 constexpr double kShiftFrom = 0.04;
 constexpr double kMaxShift = 0.12;
 
+// The middle of a cell around `at`: kCentre of the cell's span each way,
+// inside the picture (inclusive pixel bounds; empty when x1 < x0 or y1 < y0).
+struct Middle {
+  int x0, x1, y0, y1;
+};
+Middle middle_around(const cv::Mat& lab, cv::Point2d at, double span_x, double span_y) {
+  return {.x0 = std::max(0, static_cast<int>(std::ceil(at.x - kCentre * span_x))),
+          .x1 = std::min(lab.cols - 1, static_cast<int>(std::floor(at.x + kCentre * span_x))),
+          .y0 = std::max(0, static_cast<int>(std::ceil(at.y - kCentre * span_y))),
+          .y1 = std::min(lab.rows - 1, static_cast<int>(std::floor(at.y + kCentre * span_y)))};
+}
+
 cv::Point2d glyph_centre(const cv::Mat& lab, const cv::Vec3f& background, cv::Point2d cell,
                          double span_x, double span_y) {
   cv::Point2d at = cell;
   for (int step = 0; step < 2; ++step) {
-    const int x0 = std::max(0, static_cast<int>(std::ceil(at.x - kCentre * span_x)));
-    const int x1 = std::min(lab.cols - 1, static_cast<int>(std::floor(at.x + kCentre * span_x)));
-    const int y0 = std::max(0, static_cast<int>(std::ceil(at.y - kCentre * span_y)));
-    const int y1 = std::min(lab.rows - 1, static_cast<int>(std::floor(at.y + kCentre * span_y)));
+    const auto [x0, x1, y0, y1] = middle_around(lab, at, span_x, span_y);
     double total = 0, sx = 0, sy = 0;
     bool inner = false;
     for (int y = y0; y <= y1; ++y)
@@ -421,10 +430,7 @@ MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
       lab, background, {0.5 * (grid.xs[c] + grid.xs[c + 1]), 0.5 * (grid.ys[r] + grid.ys[r + 1])},
       span_x, span_y);
   const double cx = middle.x, cy = middle.y;
-  const int x0 = std::max(0, static_cast<int>(std::ceil(cx - kCentre * span_x)));
-  const int x1 = std::min(lab.cols - 1, static_cast<int>(std::floor(cx + kCentre * span_x)));
-  const int y0 = std::max(0, static_cast<int>(std::ceil(cy - kCentre * span_y)));
-  const int y1 = std::min(lab.rows - 1, static_cast<int>(std::floor(cy + kCentre * span_y)));
+  const auto [x0, x1, y0, y1] = middle_around(lab, middle, span_x, span_y);
   if (x1 < x0 || y1 < y0) return m;
   // A one-pixel frame of background around the mask, so that ink touching
   // the edge of the middle is not taken as infinitely thick.
