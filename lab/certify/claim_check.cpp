@@ -303,10 +303,13 @@ EvidenceReport clique_cover(const nlohmann::json& problem, const nlohmann::json&
   return r;
 }
 
+// A claim file or a manifest; a manifest of many parts may be stored
+// compressed (NAME.json.xz, read through xz like the stored CNFs).
 nlohmann::json read_json(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  if (!in) throw std::invalid_argument("cannot open " + path.string());
   try {
+    if (path.extension() == ".xz") return nlohmann::json::parse(read_file_bytes(path.string()));
+    std::ifstream in(path);
+    if (!in) throw std::invalid_argument("cannot open " + path.string());
     return nlohmann::json::parse(in);
   } catch (const nlohmann::json::exception& e) {
     throw std::invalid_argument(path.string() + ": not JSON: " + e.what());

@@ -4,7 +4,7 @@
 
   lab/scripts/make_certificates.py BUILD [--out bench/lab/certificates] [--only NAME ...]
                                    [--keep-bytes 256000] [--timeout 600] [--jobs J] [--fixtures SET] [--plans]
-                                   [--resume] [--nice 19]
+                                   [--resume] [--nice 19] [--xz-manifest-parts 640]
 
 For each claim of CLAIMS below it writes NAME.claim.json and its evidence:
 a witness (found by queens-lab, checked later by the independent checker)
@@ -17,6 +17,7 @@ SHA-256 and the command that regenerates it (`--only NAME`). Re-check with
 import argparse
 import concurrent.futures
 import json
+import lzma
 import os
 import re
 import subprocess
@@ -277,14 +278,27 @@ def write_plans(out):
               f"{sum(p in refuted for p in parts)} refuted so far)", file=sys.stderr)
 
 
+def progress_records(out, name, target):
+    """A layer split's parts refuted so far, by instance: its progress file
+    NAME-split-TARGET.parts.jsonl (one part a line, appended as each ends,
+    kept until the claim is written) and, for a long split, the compressed
+    snapshot of it committed between sessions, NAME-split-TARGET.parts.jsonl.xz
+    (`xz -9 -k`), so that the next session resumes where the last stopped."""
+    done = {}
+    stem = os.path.join(out, f"{name}-split-{target}.parts.jsonl")
+    for path, opener in ((stem + ".xz", lzma.open), (stem, open)):
+        if os.path.exists(path):
+            with opener(path, "rt") as f:
+                for line in f:
+                    if line.strip():
+                        part = json.loads(line)
+                        done[part["instance"]] = part
+    return done
+
+
 def refuted_parts(out, name, target):
-    """The instances of a layer split's parts refuted so far (its progress
-    file, NAME-split-TARGET.parts.jsonl, kept until the claim is written)."""
-    progress = os.path.join(out, f"{name}-split-{target}.parts.jsonl")
-    if not os.path.exists(progress):
-        return set()
-    with open(progress) as f:
-        return {json.loads(line)["instance"] for line in f if line.strip()}
+    """The instances of a layer split's parts refuted so far."""
+    return set(progress_records(out, name, target))
 
 
 def all_box_claims(windows):
@@ -376,7 +390,7 @@ def cells(text):
     return [[int(r), int(c)] for r, c in re.findall(r"\((\d+),(\d+)\)", text)]
 
 
-def build_evidence(name, spec, lab, out, keep_bytes, timeout, jobs):
+def build_evidence(name, spec, lab, out, keep_bytes, timeout, jobs, xz_parts):
     problem = spec["problem"]
     evidence = []
     for step, item in enumerate(spec["recipe"]):
@@ -410,7 +424,8 @@ def build_evidence(name, spec, lab, out, keep_bytes, timeout, jobs):
                 f.write(stdout)
             evidence.append(dict(type="witness", file=path))
         elif kind == "layer-split":
-            split = layer_split(name, problem, item[1], item[2], lab, out, timeout, jobs)
+            split = layer_split(name, problem, item[1], item[2], lab, out, timeout, jobs,
+                                xz_parts)
             if split is None:
                 return None
             evidence.append(split)
@@ -506,7 +521,7 @@ def walls_witness_sat(name, problem, walls, lab, out):
                 queens=[[s // size, s % size] for s in squares if 2 * s + 1 in true])
 
 
-def layer_split(name, problem, target, windows, lab, out, timeout, jobs):
+def layer_split(name, problem, target, windows, lab, out, timeout, jobs, xz_parts):
     """Refutes every part of the split with `queens-lab certify` and writes
     the manifest NAME-split-TARGET.json: each part's instance, the SHA-256
     and size of its CNF and of CaDiCaL's DRAT proof (the files themselves
@@ -519,13 +534,7 @@ def layer_split(name, problem, target, windows, lab, out, timeout, jobs):
     # Each refuted part is appended to NAME-split-TARGET.parts.jsonl as it
     # ends, so that an interrupted run resumes where it stopped.
     progress = os.path.join(out, f"{name}-split-{target}.parts.jsonl")
-    done = {}
-    if os.path.exists(progress):
-        with open(progress) as f:
-            for line in f:
-                if line.strip():
-                    part = json.loads(line)
-                    done[part["instance"]] = part
+    done = progress_records(out, name, target)
     lock = threading.Lock()
 
     def refute(i):
@@ -558,15 +567,37 @@ def layer_split(name, problem, target, windows, lab, out, timeout, jobs):
         print(f"make_certificates.py: {name}: {len(parts)} parts refuted, claim not written: "
               f"window claims {', '.join(missing)} missing", file=sys.stderr)
         return None
-    os.remove(progress)
+    for path in (progress, progress + ".xz"):
+        if os.path.exists(path):
+            os.remove(path)
+    body = dict(problem=problem, target=target, parts=parts,
+                regenerate=f"lab/scripts/make_certificates.py build --only {name}")
     manifest = f"{name}-split-{target}.json"
-    with open(os.path.join(out, manifest), "w") as f:
-        json.dump(dict(problem=problem, target=target, parts=parts,
-                       regenerate=f"lab/scripts/make_certificates.py build --only {name}"), f,
-                  indent=0)
-        f.write("\n")
+    if len(parts) > xz_parts:
+        # A long split (6x6x10: 6,915 parts, 2.9 MB of JSON) is written
+        # compressed, one part a line (queens-lab check-proof reads .json.xz):
+        # most of what is left is the two SHA-256 of each part, about 70
+        # bytes a part after xz. The seconds are rounded to the millisecond.
+        manifest += ".xz"
+        for part in parts:
+            part["seconds"] = round(part["seconds"], 3)
+        with lzma.open(os.path.join(out, manifest), "wt",
+                       preset=9 | lzma.PRESET_EXTREME) as f:
+            f.write(write_manifest_lines(body))
+    else:
+        with open(os.path.join(out, manifest), "w") as f:
+            json.dump(body, f, indent=0)
+            f.write("\n")
     return dict(type="layer-split", target=target, manifest=manifest,
                 windows=[dict(h=h, bound=w, claim=c) for h, w, c in windows])
+
+
+def write_manifest_lines(body):
+    """The manifest as JSON with one part a line (compact, keys sorted)."""
+    head = {k: v for k, v in body.items() if k != "parts"}
+    lines = [json.dumps(p, sort_keys=True, separators=(",", ":")) for p in body["parts"]]
+    return (json.dumps(head, sort_keys=True)[:-1] + ', "parts": [\n' + ",\n".join(lines) +
+            "\n]}\n")
 
 
 def main():
@@ -577,6 +608,9 @@ def main():
     p.add_argument("--keep-bytes", type=int, default=256_000)
     p.add_argument("--timeout", type=float, default=600)
     p.add_argument("--jobs", type=int, default=1, help="parts of a layer split refuted at once")
+    p.add_argument("--xz-manifest-parts", type=int, default=640,
+                   help="a split manifest of more parts is written compressed, NAME.json.xz "
+                        "(640 parts: about 256 kB of JSON)")
     p.add_argument("--fixtures", choices=sorted(FIXTURES),
                    help="write these test fixture claims instead (tests/lab/split_certificates, "
                         "tests/lab/box_split_certificates)")
@@ -606,7 +640,7 @@ def main():
             if k in spec:
                 claim[k] = spec[k]
         claim["evidence"] = build_evidence(name, spec, lab, args.out, args.keep_bytes,
-                                           args.timeout, args.jobs)
+                                           args.timeout, args.jobs, args.xz_manifest_parts)
         if claim["evidence"] is None:
             continue
         with open(os.path.join(args.out, f"{name}.claim.json"), "w") as f:
