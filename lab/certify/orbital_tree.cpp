@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "lab/certify/instance_cnf.hpp"
+#include "lab/certify/sha256.hpp"
 
 namespace qh::lab {
 namespace {
@@ -323,7 +324,7 @@ std::pair<OrbitalNode, OrbitalNode> orbital_branch(const OrbitalBoard& board,
   return {std::move(empty), std::move(queen)};
 }
 
-OrbitalTreeCheck check_orbital_trees(const std::vector<std::string>& paths) {
+OrbitalTreeCheck check_orbital_trees(const std::vector<std::string>& paths, bool partial) {
   OrbitalTreeCheck check;
   try {
     if (paths.empty()) throw Failure("no tree file");
@@ -347,8 +348,10 @@ OrbitalTreeCheck check_orbital_trees(const std::vector<std::string>& paths) {
         throw Failure(paths[i] + ": part " + std::to_string(h.part) + " again (also " + seen + ")");
       seen = paths[i];
     }
+    check.complete = true;
     for (std::size_t p = 0; p < part_file.size(); ++p) {
-      if (part_file[p].empty()) {
+      if (part_file[p].empty()) check.complete = false;
+      if (part_file[p].empty() && !partial) {
         throw Failure("part " + std::to_string(p) + " of " + std::to_string(first.parts) +
                       " is missing: the parts do not cover the tree");
       }
@@ -363,7 +366,13 @@ OrbitalTreeCheck check_orbital_trees(const std::vector<std::string>& paths) {
     std::string skeleton;
     for (std::size_t i = 0; i < readers.size(); ++i) {
       TreeWalk walk(board, headers[i], readers[i], check);
+      const long nodes = check.nodes, leaves = check.leaves;
       walk.run();
+      check.checked.push_back({.file = paths[i],
+                               .part = headers[i].part,
+                               .nodes = check.nodes - nodes,
+                               .leaves = check.leaves - leaves,
+                               .skeleton_sha256 = sha256_hex(walk.skeleton())});
       if (i == 0) {
         skeleton = walk.skeleton();
       } else if (walk.skeleton() != skeleton) {

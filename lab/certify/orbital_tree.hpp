@@ -75,16 +75,28 @@ OrbitalNode orbital_root(const OrbitalBoard& board);
 std::pair<OrbitalNode, OrbitalNode> orbital_branch(const OrbitalBoard& board,
                                                    const OrbitalNode& node, int c);
 
+struct OrbitalTreePart {
+  std::string file;
+  int part = 0;
+  long nodes = 0, leaves = 0;
+  std::string skeleton_sha256;  // of the tree above the split depth
+};
+
 struct OrbitalTreeCheck {
-  bool ok = false;
-  std::string reason;  // why not, naming the file and line; empty when ok
+  bool ok = false;        // every part given passed (and, unless partial, all are there)
+  bool complete = false;  // every part 0..K-1 given: the claim is certified
+  std::string reason;     // why not ok, naming the file and line; empty when ok
   int n = 0, d = 0, target = 0, parts = 0, split_depth = 0;
   long nodes = 0;   // nodes checked, over all parts (the shared ones once per part)
   long leaves = 0;  // covers checked
   long sets = 0;    // cover sets checked to be cliques
+  std::vector<OrbitalTreePart> checked;  // each part given, in the order given
 };
 
-// Checks the tree files of every part of one refutation.
-OrbitalTreeCheck check_orbital_trees(const std::vector<std::string>& paths);
+// Checks the tree files of every part of one refutation. With `partial`,
+// parts may be missing: those given are checked (and must agree above the
+// split depth), `complete` says whether the claim is certified; a part's
+// skeleton hash lets parts checked at different times be shown to agree.
+OrbitalTreeCheck check_orbital_trees(const std::vector<std::string>& paths, bool partial = false);
 
 }  // namespace qh::lab

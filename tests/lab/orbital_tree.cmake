@@ -40,3 +40,14 @@ if(TARGET cube-orbital-bb)
                      ${QH_ORBITAL_TREES}/cliques-4-3.txt 4 3 8 ${parts} 2)
   endforeach()
 endif()
+# --partial checks the parts given and prints each one's hash of the shared
+# tree, so parts run at different times can be shown to agree; it certifies
+# nothing until every part is there.
+add_test(NAME "lab cli: check-orbital-tree --partial checks one part without claiming"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0
+                 "^1 of 2 parts of 4\\^3 < 8 checked and passed; not certified" ""
+                 -- $<TARGET_FILE:queens-lab> check-orbital-tree --partial ${QH_ORBITAL_TREES}/part-1.tree)
+add_test(NAME "lab cli: check-orbital-tree --partial prints each part's shared-tree hash"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0
+                 "^part 1 of 2 \\(.*part-1.tree\\): passed, 5 nodes, 2 leaf covers exact, tree above depth 2 sha256 [0-9a-f]{64}$" ""
+                 -- $<TARGET_FILE:queens-lab> check-orbital-tree --partial ${QH_ORBITAL_TREES}/part-1.tree)
