@@ -36,6 +36,8 @@ void add_cube(CLI::App& app, const LabContext& lab, Action& action);
 void add_verify(CLI::App& app, const LabContext& lab, Action& action);
 // Certificates (docs/lab/certificates.md): certify and check-proof.
 void add_certify(CLI::App& app, const LabContext& lab, Action& action);
+// The exact check of a cube-orbital-bb refutation's tree files.
+void add_check_orbital_tree(CLI::App& app, const LabContext& lab, Action& action);
 // Scale-out (docs/lab/scale-out.md): merge the parts of a --shard run.
 void add_merge(CLI::App& app, const LabContext& lab, Action& action);
 

@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   add_cube(app, lab, action);
   add_verify(app, lab, action);
   add_certify(app, lab, action);
+  add_check_orbital_tree(app, lab, action);
   add_merge(app, lab, action);
 
   if (const auto status = qh::cli::parse_command_line(app, *lab.log, argc, argv)) return *status;

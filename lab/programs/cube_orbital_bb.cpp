@@ -33,6 +33,14 @@
 //
 // The clique file (lab/scripts/cube_clique_lp.py --write-cliques) has one
 // clique per line as cell indices, the last axis fastest.
+//
+// --certificate FILE writes the part's tree for `queens-lab
+// check-orbital-tree` (lab/certify/orbital_tree.hpp): each branch cell, each
+// depth-D node left to another part, and at each pruned node the LP's cover
+// in exact fractions (weights rounded up to 1/2^24, a cell left short topped
+// up on a line through it); a node whose exact cover misses the target is
+// branched on instead of pruned. Not with --box (a box's value would be a
+// lemma of its own).
 #include <CLI/CLI.hpp>
 #include <ClpSimplex.hpp>
 #include <CoinPackedMatrix.hpp>
@@ -41,8 +49,10 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -201,6 +211,16 @@ class CoverLp {
 
   long solves() const { return solves_; }
 
+  // The cover of the last bound(): each model column's set and weight.
+  std::vector<std::pair<int, double>> cover() const {
+    std::vector<std::pair<int, double>> out;
+    const double* x = lp_->primalColumnSolution();
+    for (int j = 0; j < lp_->numberColumns(); ++j) {
+      if (x[j] > 1e-12) out.emplace_back(column_set_[at(j)], x[j]);
+    }
+    return out;
+  }
+
  private:
   // The queens the set's free cells may still hold.
   static int room(const CoverSet& set, const std::vector<Cell>& state) {
@@ -272,23 +292,104 @@ std::vector<CoverSet> box_sets(const BoxGeometry& board, std::vector<int> sides,
   return out;
 }
 
+// The part's tree in the format of lab/certify/orbital_tree.hpp.
+class TreeWriter {
+ public:
+  static constexpr std::int64_t kScale = std::int64_t{1} << 24;
+
+  TreeWriter(const std::string& path, const std::vector<CoverSet>& sets, int lines, int cells)
+      : out_(path), sets_(sets), defined_(sets.size(), 0), lines_through_(at(cells)) {
+    if (!out_) throw std::runtime_error(path + ": cannot write the certificate");
+    for (int k = 0; k < lines; ++k) {
+      for (const int c : sets[at(k)].cells) lines_through_[at(c)].push_back(k);
+    }
+  }
+
+  void header(const std::vector<int>& board, int target, int part, int parts, int depth) {
+    out_ << "queens-lab orbital-tree 1\nboard " << board[0] << ' ' << board[1] << "\ntarget "
+         << target << "\npart " << part << " of " << parts << " at-depth " << depth << "\nscale "
+         << kScale << '\n';
+  }
+  void branch(int cell) { out_ << "branch " << cell << '\n'; }
+  void other() { out_ << "other\n"; }
+  void end() {
+    out_ << "end\n";
+    out_.flush();
+    if (!out_) throw std::runtime_error("the certificate could not be written whole");
+  }
+
+  // Writes the node's cover as exact fractions and says whether it proves
+  // fewer than `target` queens; when not, nothing is written.
+  bool cover(const std::vector<std::pair<int, double>>& lp, const std::vector<Cell>& state,
+             int target) {
+    std::map<int, std::int64_t> weight;
+    for (const auto& [set, x] : lp) {
+      weight[set] += static_cast<std::int64_t>(std::ceil(x * static_cast<double>(kScale)));
+    }
+    std::vector<std::int64_t> covered(state.size(), 0);
+    for (const auto& [set, w] : weight) {
+      for (const int c : sets_[at(set)].cells) covered[at(c)] += w;
+    }
+    for (std::size_t c = 0; c < state.size(); ++c) {
+      if (state[c] != Cell::free || covered[c] >= kScale) continue;
+      // A free cell is attacked by no queen, so every line through it has room 1.
+      const int line = lines_through_[c].front();
+      const std::int64_t short_by = kScale - covered[c];
+      weight[line] += short_by;
+      for (const int d : sets_[at(line)].cells) covered[at(d)] += short_by;
+    }
+    std::int64_t total = 0;
+    int queens = 0;
+    for (const Cell s : state) queens += s == Cell::queen;
+    for (const auto& [set, w] : weight) {
+      int room = sets_[at(set)].value;
+      for (const int c : sets_[at(set)].cells) room -= state[at(c)] == Cell::queen;
+      if (room < 0) return false;
+      total += w * room;
+    }
+    if (queens * kScale + total >= target * kScale) return false;
+    for (const auto& [set, w] : weight) define(set);
+    out_ << "cover";
+    for (const auto& [set, w] : weight) out_ << ' ' << set << ':' << w;
+    out_ << '\n';
+    return true;
+  }
+
+ private:
+  void define(int set) {
+    if (defined_[at(set)]) return;
+    defined_[at(set)] = 1;
+    out_ << "set " << set;
+    for (const int c : sets_[at(set)].cells) out_ << ' ' << c;
+    out_ << '\n';
+  }
+
+  std::ofstream out_;
+  const std::vector<CoverSet>& sets_;
+  std::vector<char> defined_;
+  std::vector<std::vector<int>> lines_through_;
+};
+
 struct Options {
   int n = 5, d = 4, target = 39;
   std::string cliques;
   std::vector<std::string> boxes;  // "5x5x5x1:13"
   int split_depth = 0, part = 0, parts = 1;
   double timeout = 0;
+  std::string certificate;  // the tree file, empty: none
 };
 
 class Search {
  public:
   Search(const Options& options, const BoxGeometry& box, const std::vector<CoverSet>& sets,
-         const std::vector<std::vector<int>>& neighbours, const Deadline& deadline)
+         const std::vector<std::vector<int>>& neighbours, const Deadline& deadline,
+         TreeWriter* tree)
       : options_(options),
         box_(box),
         sets_(sets),
         neighbours_(neighbours),
         deadline_(deadline),
+        tree_(tree),
         warm_(box.cells(), lines(), sets),
         start_(std::chrono::steady_clock::now()),
         last_report_(start_) {}
@@ -302,6 +403,7 @@ class Search {
   long nodes() const { return nodes_; }
   long solves() const { return warm_.solves() + fresh_solves_; }
   double seconds() const { return elapsed(); }
+  long unproven_prunes() const { return unproven_prunes_; }
 
  private:
   double elapsed() const {
@@ -318,20 +420,24 @@ class Search {
     if (depth == options_.split_depth && options_.parts > 1 &&
         static_cast<int>((path * 2654435761ul >> 7) % static_cast<unsigned long>(options_.parts)) !=
             options_.part) {
+      if (tree_ != nullptr) tree_->other();
       return;  // another process's node
     }
     ++nodes_;
     report(depth, group.size());
     std::vector<double> value;
     double bound = 0;
+    std::optional<CoverLp> fresh;
+    CoverLp* lp = &warm_;
     if (depth < options_.split_depth) {
-      CoverLp fresh(box_.cells(), lines(), sets_);  // the same LP in every process
-      bound = fresh.bound(state, value);
-      fresh_solves_ += fresh.solves();
-    } else {
-      bound = warm_.bound(state, value);
+      lp = &fresh.emplace(box_.cells(), lines(), sets_);  // the same LP in every process
     }
-    if (bound < options_.target - kMargin) return;
+    bound = lp->bound(state, value);
+    if (fresh) fresh_solves_ += fresh->solves();
+    if (bound < options_.target - kMargin) {
+      if (tree_ == nullptr || tree_->cover(lp->cover(), state, options_.target)) return;
+      ++unproven_prunes_;  // the exact cover misses: branch instead
+    }
     if (integral_placement(value)) return;
 
     // The orbits of the group on the free cells, each named by its least cell.
@@ -359,7 +465,11 @@ class Search {
         chosen = c;
       }
     }
-    if (chosen < 0) return;  // no free cell, and the bound said T: cannot happen
+    if (chosen < 0) {  // no free cell, and the bound said T: cannot happen
+      if (tree_ != nullptr) throw std::runtime_error("a node with no free cell was not pruned");
+      return;
+    }
+    if (tree_ != nullptr) tree_->branch(chosen);
 
     const bool warm = depth >= options_.split_depth;
     CoverLp::Basis basis;
@@ -410,9 +520,10 @@ class Search {
   const std::vector<CoverSet>& sets_;
   const std::vector<std::vector<int>>& neighbours_;
   const Deadline& deadline_;
+  TreeWriter* tree_;  // the certificate, or none
   CoverLp warm_;
   std::chrono::steady_clock::time_point start_, last_report_;
-  long nodes_ = 0, fresh_solves_ = 0;
+  long nodes_ = 0, fresh_solves_ = 0, unproven_prunes_ = 0;
   bool stopped_ = false;
   std::vector<int> placement_;
 };
@@ -437,9 +548,16 @@ int main(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber);
   app.add_option("--timeout", o.timeout, "seconds before reporting unknown (0: none)")
       ->check(CLI::NonNegativeNumber);
+  app.add_option("--certificate", o.certificate,
+                 "write the part's tree for queens-lab check-orbital-tree (not with --box)");
   CLI11_PARSE(app, argc, argv);
   if (o.part >= o.parts) {
     std::fprintf(stderr, "cube-orbital-bb: --part %d: want 0 .. %d\n", o.part, o.parts - 1);
+    return 2;
+  }
+  if (!o.certificate.empty() && !o.boxes.empty()) {
+    std::fprintf(stderr,
+                 "cube-orbital-bb: --certificate: not with --box (a box's value is not checked)\n");
     return 2;
   }
   if (std::pow(o.n, o.d) > 4096) {
@@ -490,17 +608,27 @@ int main(int argc, char** argv) {
     }
     const Deadline deadline =
         Deadline::after_seconds(o.timeout > 0 ? std::optional<double>(o.timeout) : std::nullopt);
-    Search search(o, box, sets, neighbours, deadline);
+    std::optional<TreeWriter> tree;
+    if (!o.certificate.empty()) {
+      tree.emplace(o.certificate, sets, static_cast<int>(box.lines().size()), box.cells());
+      tree->header({o.n, o.d}, o.target, o.part, o.parts, o.parts > 1 ? o.split_depth : 0);
+    }
+    Search search(o, box, sets, neighbours, deadline, tree ? &*tree : nullptr);
     search.run();
+    if (tree && !search.found() && !search.stopped()) tree->end();
     const char* verdict = search.found()     ? "found"
                           : search.stopped() ? "unknown (timeout)"
                                              : "exhausted";
     std::printf(
         "%d^%d, %d queens, part %d of %d (split depth %d): %s after %ld nodes, %ld LP solves, "
-        "%.1f s (%zu cliques, %zu box sets)\n",
+        "%.1f s (%zu cliques, %zu box sets%s)\n",
         o.n, o.d, o.target, o.part, o.parts, o.split_depth, verdict, search.nodes(),
         search.solves(), search.seconds(), cliques.size(),
-        sets.size() - cliques.size() - box.lines().size());
+        sets.size() - cliques.size() - box.lines().size(),
+        tree ? (", certificate written, " + std::to_string(search.unproven_prunes()) +
+                " LP prunes branched on for want of an exact cover")
+                   .c_str()
+             : "");
     if (search.found()) {
       std::printf("queens-lab witness 1\nproblem cube\nboard %d %d\nqueens %zu\n", o.n, o.d,
                   search.placement().size());
