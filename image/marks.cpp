@@ -278,16 +278,19 @@ constexpr double kOutlinePitch = 36;
 // cell over an x (masonomara's board, training): a "D" over an x measured
 // tail 0.014 and ink 0.30, a "B" 0.32-0.36 (its second lobe), hence the
 // tail limits and the ink limit.
-constexpr double kLetterHollow = 0.4;
-constexpr double kLetterThick = 0.06;
-constexpr double kLetterMinInk = 0.03;
-constexpr double kLetterInk = 0.20;
-constexpr double kLetterTurn = 0.75;
-constexpr double kLetterDiagonal = 0.15;  // |diagonal| at most this
-constexpr double kLetterTail = 0.015;
-constexpr double kLetterMaxTail = 0.15;  // a P's or a B's second lobe, a q's stem: 0.3 and more
-constexpr double kLetterOffset = 0.05;
-constexpr double kLetterPitch = 40;
+struct LetterBox {
+  double hollow, thick, min_ink, ink, turn, diagonal, tail, max_tail, offset, pitch;
+};
+constexpr LetterBox kLetterQ{.hollow = 0.4,
+                             .thick = 0.06,
+                             .min_ink = 0.03,
+                             .ink = 0.20,
+                             .turn = 0.75,
+                             .diagonal = 0.15,  // |diagonal| at most this
+                             .tail = 0.015,
+                             .max_tail = 0.15,  // a P's or a B's second lobe, a q's stem: 0.3+
+                             .offset = 0.05,
+                             .pitch = 40};
 // A heavy solid queen, lopsided: a large crown, a chess queen or an emoji
 // crown that the crown boxes miss (thickness 0.09-0.125, under the big
 // glyph's limit, mirror under the small crowns'); training scaled: ink
@@ -688,12 +691,12 @@ void classify(MarkReading& m, double screen_pitch) {
                  below(m.diagonal, kUprightDiagonal, kDiagonalScale),
                  above(screen_pitch, kUprightPitch, 3)})},
       {Mark::queen,  // a letter Q: a thin hollow loop with a tail
-       std::min({above(m.hollow, kLetterHollow, 0.1), below(m.thickness, kLetterThick, 0.01),
-                 above(m.ink, kLetterMinInk, 0.01), below(m.ink, kLetterInk, 0.04),
-                 below(m.turn, kLetterTurn, 0.04),
-                 below(std::abs(m.diagonal), kLetterDiagonal, kDiagonalScale),
-                 above(m.tail, kLetterTail, 0.005), below(m.tail, kLetterMaxTail, 0.03),
-                 below(m.offset, kLetterOffset, 0.02), above(screen_pitch, kLetterPitch, 4)})},
+       std::min({above(m.hollow, kLetterQ.hollow, 0.1), below(m.thickness, kLetterQ.thick, 0.01),
+                 above(m.ink, kLetterQ.min_ink, 0.01), below(m.ink, kLetterQ.ink, 0.04),
+                 below(m.turn, kLetterQ.turn, 0.04),
+                 below(std::abs(m.diagonal), kLetterQ.diagonal, kDiagonalScale),
+                 above(m.tail, kLetterQ.tail, 0.005), below(m.tail, kLetterQ.max_tail, 0.03),
+                 below(m.offset, kLetterQ.offset, 0.02), above(screen_pitch, kLetterQ.pitch, 4)})},
       {Mark::queen,  // a heavy solid queen, lopsided
        std::min({above(m.ink, kSolidInk, 0.04), above(m.thickness, kSolidThick, 0.01),
                  below(m.turn, kSolidTurn, 0.04), below(m.flip, kSolidFlip, 0.04),
