@@ -260,10 +260,37 @@ constexpr double kRoundDotPitch = 36;
 constexpr double kOutlineInk = 0.135;
 constexpr double kOutlineTilt = 0.1;  // mirror - flip at least this
 constexpr double kOutlineHollow = 0.3;
-constexpr double kOutlineTurn = 0.55;
+constexpr double kOutlineTurn = 0.60;  // (0.55 left one of darylho03's crowns, 0.556, unsure)
 constexpr double kOutlineFlip = 0.6;
 constexpr double kOutlineDiagonal = 0.2;
 constexpr double kOutlinePitch = 36;
+// A letter Q (a clone that writes its queens as "Q", whhuang/queens, training:
+// ink 0.058-0.071, thickness 0.020, hollowness 0.82-0.93, turn 0.29-0.38,
+// diagonal -0.03 to -0.01, tail 0.023-0.037 in 67 px cells; the rendered
+// glyph set's Q of DejaVu Sans, Sans Bold, Serif and Mono): a thin, light
+// loop, hollow, far from the diagonals, not its own quarter turn, and one
+// short tail sticking out of the ellipse of its hole (MarkReading::tail). A
+// ring or an O has none: darylho03's rings (training, 36-160 px cells) and
+// the rendered rings and letters O of DejaVu Sans and Mono in 30-80 px cells,
+// PNG and JPEG 75, measure tail 0 every one; the letters Q 0.01-0.08. Thin
+// rings in 30-48 px cells lose their quarter-turn symmetry to the pixel grid
+// (turn down to 0.30), so turn alone would not do. Letters printed in every
+// cell over an x (masonomara's board, training): a "D" over an x measured
+// tail 0.014 and ink 0.30, a "B" 0.32-0.36 (its second lobe), hence the
+// tail limits and the ink limit.
+struct LetterBox {
+  double hollow, thick, min_ink, ink, turn, diagonal, tail, max_tail, offset, pitch;
+};
+constexpr LetterBox kLetterQ{.hollow = 0.4,
+                             .thick = 0.06,
+                             .min_ink = 0.03,
+                             .ink = 0.20,
+                             .turn = 0.75,
+                             .diagonal = 0.15,  // |diagonal| at most this
+                             .tail = 0.015,
+                             .max_tail = 0.15,  // a P's or a B's second lobe, a q's stem: 0.3+
+                             .offset = 0.05,
+                             .pitch = 40};
 // A heavy solid queen, lopsided: a large crown, a chess queen or an emoji
 // crown that the crown boxes miss (thickness 0.09-0.125, under the big
 // glyph's limit, mirror under the small crowns'); training scaled: ink
@@ -384,6 +411,56 @@ double diagonal_share(const Ink& ink) {
 constexpr double kShiftFrom = 0.04;
 constexpr double kMaxShift = 0.12;
 
+// A hollow glyph's tail (MarkReading::tail): an ellipse fitted to its
+// largest hole, grown by the stroke (twice the deepest ink, `deepest`, and a
+// pixel and a half of slack), holds all of a ring's or an O's ink; what lies
+// outside it sticks out of the loop (a letter Q's tail). Its share of the
+// glyph's pixels. Measured only for hollow glyphs (hollowness at least
+// kTailFrom): few cells.
+constexpr double kTailFrom = 0.3;
+constexpr double kOneTail = 0.75;
+double tail_share(const cv::Mat& mask, double deepest, std::size_t pixels) {
+  std::vector<std::vector<cv::Point>> contours;
+  std::vector<cv::Vec4i> hierarchy;
+  cv::findContours(mask.clone(), contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_NONE);
+  const std::vector<cv::Point>* hole = nullptr;
+  double largest = 0;
+  for (std::size_t k = 0; k < contours.size(); ++k)
+    if (hierarchy[k][3] >= 0)
+      if (const double area = cv::contourArea(contours[k]); area > largest)
+        largest = area, hole = &contours[k];
+  if (hole == nullptr || hole->size() < 5) return 0;
+  const cv::RotatedRect e = cv::fitEllipse(*hole);
+  const double ha = 0.5 * e.size.width, hb = 0.5 * e.size.height;
+  const double stroke =
+      std::min(2 * deepest, static_cast<double>(pixels) / (std::numbers::pi * (ha + hb)));
+  const double grow = stroke + 1.0;
+  const double a = ha + grow, b = hb + grow;
+  const double angle = e.angle * std::numbers::pi / 180;
+  const double c = std::cos(angle), s = std::sin(angle);
+  cv::Mat outside(mask.size(), CV_8U, cv::Scalar(0));
+  int total = 0;
+  for (int y = 0; y < mask.rows; ++y)
+    for (int x = 0; x < mask.cols; ++x) {
+      if (mask.at<unsigned char>(y, x) == 0) continue;
+      const double dx = x - static_cast<double>(e.center.x);
+      const double dy = y - static_cast<double>(e.center.y);
+      const double u = (dx * c + dy * s) / a, v = (dy * c - dx * s) / b;
+      if (u * u + v * v > 1) outside.at<unsigned char>(y, x) = 255, ++total;
+    }
+  if (total == 0) return 0;
+  // One tail: the largest piece outside must hold most of what lies outside
+  // (a D's corners, an O's or a ring's with an x under it, a letter's legs
+  // are several pieces).
+  cv::Mat labels, stats, centroids;
+  const int n = cv::connectedComponentsWithStats(outside, labels, stats, centroids, 8);
+  int largest_piece = 0;
+  for (int k = 1; k < n; ++k)
+    largest_piece = std::max(largest_piece, stats.at<int>(k, cv::CC_STAT_AREA));
+  if (largest_piece < kOneTail * total) return 0;
+  return largest_piece / static_cast<double>(std::max<std::size_t>(pixels, 1));
+}
+
 // The middle of a cell around `at`: kCentre of the cell's span each way,
 // inside the picture (inclusive pixel bounds; empty when x1 < x0 or y1 < y0).
 struct Middle {
@@ -494,6 +571,7 @@ MarkReading measure(const cv::Mat& lab, const Grid& grid, int r, int c,
   double deepest = 0;
   cv::minMaxLoc(distance, nullptr, &deepest);
   m.thickness = deepest / (0.5 * (span_x + span_y));
+  if (m.hollow >= kTailFrom) m.tail = tail_share(mask, deepest, pixels);
   m.spread = static_cast<double>(pixels) /
              (std::numbers::pi * std::max(deepest, 0.5) * std::max(deepest, 0.5));
   return m;
@@ -612,6 +690,13 @@ void classify(MarkReading& m, double screen_pitch) {
                  below(m.hollow, kCrownHollow, 0.1),
                  below(m.diagonal, kUprightDiagonal, kDiagonalScale),
                  above(screen_pitch, kUprightPitch, 3)})},
+      {Mark::queen,  // a letter Q: a thin hollow loop with a tail
+       std::min({above(m.hollow, kLetterQ.hollow, 0.1), below(m.thickness, kLetterQ.thick, 0.01),
+                 above(m.ink, kLetterQ.min_ink, 0.01), below(m.ink, kLetterQ.ink, 0.04),
+                 below(m.turn, kLetterQ.turn, 0.04),
+                 below(std::abs(m.diagonal), kLetterQ.diagonal, kDiagonalScale),
+                 above(m.tail, kLetterQ.tail, 0.005), below(m.tail, kLetterQ.max_tail, 0.03),
+                 below(m.offset, kLetterQ.offset, 0.02), above(screen_pitch, kLetterQ.pitch, 4)})},
       {Mark::queen,  // a heavy solid queen, lopsided
        std::min({above(m.ink, kSolidInk, 0.04), above(m.thickness, kSolidThick, 0.01),
                  below(m.turn, kSolidTurn, 0.04), below(m.flip, kSolidFlip, 0.04),

@@ -131,6 +131,9 @@ struct MarkReading {
                           // middle moves onto a glyph drawn off the cell's centre: marks.cpp)
   double diagonal = 0;    // ink on the diagonals through its centre rather than the axes:
                           // X ~0.5-1, ring, disc, star or crown ~0, plus sign < 0
+  double tail = 0;        // a hollow glyph's ink outside the ellipse of its hole grown by
+                          // its stroke, / glyph pixels: a letter Q's tail 0.01-0.08, a
+                          // ring or an O 0 (0 unless hollow)
   double confidence = 0;  // 0..1: how far the measures are from the class limits
   int touches = -1;       // read as a queen, but so was this touching cell: unsure (index)
 };

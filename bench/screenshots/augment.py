@@ -20,7 +20,7 @@ import evaluate
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIELDS = ["ink", "strong", "thickness", "spread", "hollow", "turn", "flip", "offset", "mirror",
-          "pitch", "diagonal"]
+          "pitch", "diagonal", "tail"]
 
 
 def probe(binary, image, pitch, jpeg):

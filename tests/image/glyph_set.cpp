@@ -6,6 +6,7 @@
 // read back by read_marks and compared with the design's truth.
 #include "glyph_set.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -16,6 +17,7 @@
 #include <stdexcept>
 
 #include "engine/io/board_file.hpp"
+#include "font_glyph.hpp"
 #include "image/stages.hpp"
 #include "render.hpp"
 
@@ -118,7 +120,16 @@ struct Design {
   std::function<void(cv::Mat&, const Spot&)> paint;
 };
 
-std::vector<Design> designs() {
+// A glyph of a real font (font_glyph.hpp), `s.size` half its height, in the
+// theme's ink.
+std::function<void(cv::Mat&, const Spot&)> text(const FontGlyphs& fonts, std::string font,
+                                                char32_t codepoint) {
+  return [&fonts, font = std::move(font), codepoint](cv::Mat& img, const Spot& s) {
+    paint_coverage(img, fonts.coverage(font, codepoint, 2 * s.size), s.at, s.ink);
+  };
+}
+
+std::vector<Design> designs(const FontGlyphs& fonts) {
   return {
       {"crown-black", 'Q', 0.18, 0.30,
        [](cv::Mat& img, const Spot& s) { fill(img, s, crown3(), s.ink); }},
@@ -158,6 +169,21 @@ std::vector<Design> designs() {
                     kShift);
        }},
       {"letter-X", 'x', 0.16, 0.24, [](cv::Mat& img, const Spot& s) { letter(img, s, "X"); }},
+      // Marks written as text in common fonts (a clone that writes "Q" and
+      // "X", a page that prints the chess queens): half their height.
+      {"Q-sans", 'Q', 0.12, 0.24, text(fonts, "DejaVuSans.ttf", U'Q')},
+      {"Q-sans-bold", 'Q', 0.12, 0.24, text(fonts, "DejaVuSans-Bold.ttf", U'Q')},
+      {"Q-serif", 'Q', 0.12, 0.24, text(fonts, "DejaVuSerif.ttf", U'Q')},
+      {"Q-mono", 'Q', 0.12, 0.24, text(fonts, "DejaVuSansMono.ttf", U'Q')},
+      {"queen-black", 'Q', 0.18, 0.30, text(fonts, "DejaVuSans.ttf", U'\u265B')},
+      {"queen-white", 'Q', 0.18, 0.30, text(fonts, "DejaVuSans.ttf", U'\u2655')},
+      // A round letter with no tail, as a clone might draw its rings (the
+      // ring design above): never a queen, however lopsided in small cells.
+      {"O-sans", 'x', 0.12, 0.24, text(fonts, "DejaVuSans.ttf", U'O')},
+      {"O-mono", 'x', 0.12, 0.24, text(fonts, "DejaVuSansMono.ttf", U'O')},
+      {"X-sans", 'x', 0.12, 0.24, text(fonts, "DejaVuSans.ttf", U'X')},
+      {"X-serif", 'x', 0.12, 0.24, text(fonts, "DejaVuSerif.ttf", U'X')},
+      {"X-sans-bold", 'x', 0.12, 0.24, text(fonts, "DejaVuSans-Bold.ttf", U'X')},
   };
 }
 
@@ -185,21 +211,26 @@ cv::Mat to_lab(const cv::Mat& bgr) {
 }  // namespace
 
 std::vector<std::string> glyph_designs() {
+  const FontGlyphs fonts;
   std::vector<std::string> out;
-  for (const Design& d : designs()) out.push_back(d.name);
+  for (const Design& d : designs(fonts)) out.push_back(d.name);
   return out;
 }
 
 std::vector<GlyphTally> run_glyph_set(const GlyphSetOptions& o) {
   const Puzzle puzzle = parse_board(kBoard, "glyph set");
-  const std::vector<Design> all = designs();
+  const FontGlyphs fonts;
+  const std::vector<Design> all = designs(fonts);
   std::vector<GlyphTally> out;
   for (const Design& d : all) out.push_back({.design = d.name, .truth = d.truth});
+  const auto wanted = [&o](const std::string& name) {
+    return o.only.empty() || std::find(o.only.begin(), o.only.end(), name) != o.only.end();
+  };
   std::ofstream dump;
   if (!o.dump.empty()) {
     dump.open(o.dump);
     dump << "design\ttheme\tpitch\tjpeg\tcell\toffset\ttruth\tread\tink\tstrong\tthickness\t"
-            "spread\thollow\tturn\tflip\tmirror\tcentre\tdiagonal\n";
+            "spread\thollow\tturn\tflip\tmirror\tcentre\tdiagonal\ttail\n";
   }
   std::hash<std::string> hash;
   for (const std::string& theme_name : o.themes) {
@@ -217,6 +248,7 @@ std::vector<GlyphTally> run_glyph_set(const GlyphSetOptions& o) {
       const image::Grid& grid = *g.grid;
       for (std::size_t k = 0; k < all.size(); ++k) {
         const Design& d = all[k];
+        if (!wanted(d.name)) continue;
         // A draw of its own for each design, theme and size: adding a design
         // moves no other glyph.
         std::mt19937 rng(static_cast<unsigned>(hash(d.name + theme_name)) + o.seed * 7919u +
@@ -262,7 +294,7 @@ std::vector<GlyphTally> run_glyph_set(const GlyphSetOptions& o) {
                    << '\t' << offsets[static_cast<std::size_t>(i)] << '\t' << d.truth << '\t' << got
                    << '\t' << m.ink << '\t' << m.strong << '\t' << m.thickness << '\t' << m.spread
                    << '\t' << m.hollow << '\t' << m.turn << '\t' << m.flip << '\t' << m.mirror
-                   << '\t' << m.offset << '\t' << m.diagonal << '\n';
+                   << '\t' << m.offset << '\t' << m.diagonal << '\t' << m.tail << '\n';
             if (got == d.truth) {
               ++tally.right;
             } else if (got == '?') {
@@ -285,6 +317,7 @@ std::vector<GlyphTally> run_glyph_set(const GlyphSetOptions& o) {
       }
     }
   }
+  std::erase_if(out, [&](const GlyphTally& t) { return !wanted(t.design); });
   return out;
 }
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The rendered glyph set: marks of the kinds seen across public Queens tools
 // (crowns of several designs, gold and black, an emoji-like crown, a chess
-// queen, the letter Q, stars; x marks small and large, thin and heavy, dots),
+// queen, the letter Q, stars; x marks small and large, thin and heavy, dots;
+// letters Q, O and X and the chess queens of DejaVu fonts),
 // drawn here into the cells of a rendered board, off their cell's centre by
 // up to 15% of a cell, in cells of 30-80 px, PNG or JPEG, and read back by
 // the mark classifier. A test bed for the classifier that uses no
@@ -28,6 +29,7 @@ struct GlyphSetOptions {
   std::vector<std::string> themes{"linkedin", "dark"};
   double max_offset = 0.15;  // glyph centre from the cell's, share of a cell
   unsigned seed = 1;
+  std::vector<std::string> only;  // these designs only (all when empty)
   std::string dump;  // when set: every glyph cell's measures, one TSV line each, to this file
 };
 

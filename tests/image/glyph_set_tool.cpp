@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
   app.add_option("--themes", o.themes, "board themes")->delimiter(',');
   app.add_option("--max-offset", o.max_offset, "glyph centre from the cell's, share of a cell");
   app.add_option("--seed", o.seed, "random seed");
+  app.add_option("--only", o.only, "these designs only")->delimiter(',');
   app.add_option("--dump", o.dump, "write every glyph cell's measures here (TSV)");
   CLI11_PARSE(app, argc, argv);
   int right[2] = {0, 0}, unsure[2] = {0, 0}, wrong[2] = {0, 0}, empty_wrong = 0;

@@ -97,10 +97,10 @@ int probe(const char* path, double pitch, int jpeg) {
     const qh::image::MarkReading& m = a.marks.cells[static_cast<std::size_t>(i)];
     std::printf(
         "%s\tcell\t%d\t%d\t%c\t%s\t%.4f\t%.4f\t%.4f\t%.2f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.1f\t%."
-        "3f\n",
+        "3f\t%.3f\n",
         path, i / n, i % n, 'A' + a.regions.label[static_cast<std::size_t>(i)], mark_name(m.mark),
         m.ink, m.strong, m.thickness, m.spread, m.hollow, m.turn, m.flip, m.offset, m.mirror,
-        a.pitch, m.diagonal);
+        a.pitch, m.diagonal, m.tail);
   }
   return 0;
 }
