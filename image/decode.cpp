@@ -1,22 +1,20 @@
 // SPDX-License-Identifier: MIT
-// Stage 1, decode: recognise PNG and JPEG by their magic bytes and let
-// OpenCV's imgcodecs decode them. A truncated file is refused before it
-// reaches the decoder, which would otherwise fill the missing rows with grey
-// (and libjpeg would print its own warning on stderr).
+// Stage 1, decode: recognise PNG and JPEG by their magic bytes and hand
+// them to libpng / libjpeg (image/codecs/). A truncated file is refused
+// before it reaches the decoder, which would otherwise fill the missing rows
+// with grey.
 //
-// The WebAssembly reader (web/reader/) is built against an OpenCV without
-// imgcodecs: the browser decodes the image and hands the reader its pixels
-// (read_board_pixels), so there decode_image only refuses.
+// The WebAssembly reader (web/reader/) is built without the decoders (no
+// QH_DECODE_FILES): the browser decodes the image and hands the reader its
+// pixels (read_board_pixels), so there decode_image only refuses.
 #include <cctype>
 #include <cstdint>
 #include <string_view>
-#if __has_include(<opencv2/imgcodecs.hpp>)
-#include <opencv2/core/utils/logger.hpp>
-#include <opencv2/imgcodecs.hpp>
-#define QH_HAVE_IMGCODECS 1
-#endif
 
 #include "image/stages.hpp"
+#ifdef QH_DECODE_FILES
+#include "image/codecs/codecs.hpp"
+#endif
 
 namespace qh::image {
 
@@ -87,23 +85,14 @@ std::optional<std::string> decode_image(std::span<const unsigned char> bytes, cv
   } else if (!jpeg_has_end(bytes)) {
     return "truncated JPEG image (no end-of-image marker)";
   }
-#ifndef QH_HAVE_IMGCODECS
+#ifndef QH_DECODE_FILES
   (void)end;
   bgr.release();
   return "this build decodes no image files (the page decodes them in the browser)";
 #else
-  // OpenCV would log decoder complaints on stderr; the caller reports one line.
-  cv::utils::logging::setLogLevel(cv::utils::logging::LOG_LEVEL_SILENT);
-  const cv::Mat raw(1, static_cast<int>(end), CV_8UC1, const_cast<unsigned char*>(bytes.data()));
-  try {
-    bgr = cv::imdecode(raw, cv::IMREAD_COLOR);
-  } catch (const cv::Exception&) {
-    bgr.release();
-  }
-  if (bgr.empty())
-    return format == ImageFormat::png ? "PNG image could not be decoded"
-                                      : "JPEG image could not be decoded";
-  return std::nullopt;
+  const std::span<const unsigned char> complete = bytes.first(end);
+  return format == ImageFormat::png ? codecs::decode_png(complete, bgr)
+                                    : codecs::decode_jpeg(complete, bgr);
 #endif
 }
 

@@ -43,8 +43,12 @@ float distance(const cv::Vec3f& a, const cv::Vec3f& b) {
 // region border in some rows and a thin cell line in others scores at its
 // centre in all of them.
 std::vector<double> line_profile(const cv::Mat& lab, bool vertical, int reach) {
-  const cv::Mat src = vertical ? lab : lab.t();
-  const int length = src.cols, across = src.rows;
+  // Position i along the profile, sample j across it (no transposed copy of
+  // the image: it is ~12 MB at the working size).
+  const int length = vertical ? lab.cols : lab.rows, across = vertical ? lab.rows : lab.cols;
+  const auto at = [&](int i, int j) -> const cv::Vec3f& {
+    return vertical ? lab.at<cv::Vec3f>(j, i) : lab.at<cv::Vec3f>(i, j);
+  };
   const int from = across / 30, to = across - across / 30;
   const int stride = std::max(1, (to - from) / 400);
   std::vector<double> profile(static_cast<std::size_t>(length), 0.0);
@@ -53,9 +57,9 @@ std::vector<double> line_profile(const cv::Mat& lab, bool vertical, int reach) {
     values.clear();
     const int left = std::max(0, i - reach), right = std::min(length - 1, i + reach);
     for (int j = from; j < to; j += stride) {
-      const cv::Vec3f* row = src.ptr<cv::Vec3f>(j);
-      const float edge = distance(row[i - 1], row[i + 1]);
-      const float middle = std::min(distance(row[i], row[left]), distance(row[i], row[right]));
+      const cv::Vec3f& here = at(i, j);
+      const float edge = distance(at(i - 1, j), at(i + 1, j));
+      const float middle = std::min(distance(here, at(left, j)), distance(here, at(right, j)));
       values.push_back(std::max(edge, middle));
     }
     auto mid = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);

@@ -50,6 +50,11 @@ cv::Mat lab_from_bgr(const cv::Mat& bgr) {
     const cv::Vec3b* in = bgr.ptr<cv::Vec3b>(y);
     cv::Vec3f* out = lab.ptr<cv::Vec3f>(y);
     for (int x = 0; x < bgr.cols; ++x) {
+      // A screenshot is mostly runs of one colour: repeat the last result.
+      if (x > 0 && in[x] == in[x - 1]) {
+        out[x] = out[x - 1];
+        continue;
+      }
       const double b = tables.linear[in[x][0]], g = tables.linear[in[x][1]],
                    r = tables.linear[in[x][2]];
       const double fx = tables.f((0.412453 * r + 0.357580 * g + 0.180423 * b) / 0.950456);
