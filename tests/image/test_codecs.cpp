@@ -7,6 +7,7 @@
 
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
+#include <random>
 #include <vector>
 
 #include "image/codecs/codecs.hpp"
@@ -158,5 +159,44 @@ TEST_SUITE("image") {
     CHECK(out.empty());
     CHECK_FALSE(codecs::check_dimensions(8000, 8000).has_value());
     CHECK(codecs::check_dimensions(0, 10).has_value());
+  }
+
+  TEST_CASE("codecs: damaged bytes give a picture or one phrase, never a crash") {
+    // Deterministic mutations of a PNG and a JPEG (flipped bytes, a cut in
+    // the middle with the end kept); run under the sanitizers in CI.
+    const cv::Mat img = test_picture();
+    std::mt19937 random(20261202);
+    int decoded = 0, refused = 0;
+    for (const std::vector<unsigned char>& good :
+         {encode(img, ".png"), encode(img, ".jpg"),
+          encode(img, ".jpg", {cv::IMWRITE_JPEG_PROGRESSIVE, 1})}) {
+      for (int trial = 0; trial < 300; ++trial) {
+        std::vector<unsigned char> bytes = good;
+        std::uniform_int_distribution<std::size_t> at(2, bytes.size() - 3);
+        const int flips = 1 + trial % 8;
+        for (int f = 0; f < flips; ++f)
+          bytes[at(random)] ^= static_cast<unsigned char>(1 + random() % 255);
+        if (trial % 5 == 0) {  // cut out a stretch, keep the last 12 bytes (the end marker)
+          const std::size_t from = at(random),
+                            to = std::min(bytes.size() - 12, from + 1 + random() % 200);
+          if (from < to)
+            bytes.erase(bytes.begin() + static_cast<std::ptrdiff_t>(from),
+                        bytes.begin() + static_cast<std::ptrdiff_t>(to));
+        }
+        cv::Mat out;
+        const auto problem = image::decode_image(bytes, out);
+        if (problem) {
+          ++refused;
+          CHECK(out.empty());
+          CHECK(problem->find('\n') == std::string::npos);
+        } else {
+          ++decoded;
+          CHECK(out.type() == CV_8UC3);
+          CHECK(out.total() > 0);
+        }
+      }
+    }
+    CHECK(refused > 0);  // the mutations do break files
+    MESSAGE("damaged files: " << decoded << " decoded, " << refused << " refused");
   }
 }
