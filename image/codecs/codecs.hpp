@@ -18,7 +18,7 @@
 namespace qh::image::codecs {
 
 // Larger images are refused before their pixels are allocated: a screenshot
-// of a 8K screen is 33 megapixels.
+// of an 8K screen is 33 megapixels.
 constexpr long long kMaxPixels = 64LL << 20;
 
 // Complete JPEG / PNG bytes to 8-bit BGR, EXIF orientation applied. Returns

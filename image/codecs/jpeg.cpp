@@ -40,7 +40,7 @@ struct Decompressor {
   Decompressor& operator=(const Decompressor&) = delete;
 };
 
-enum class Step { ok, broken, cmyk, too_large };
+enum class Step { ok, broken, cmyk };
 
 // The header (and the EXIF block of APP1 into `exif`), then, in a second
 // call once the caller has checked the size, the pixels into `bgr`.
