@@ -212,7 +212,8 @@ TEN_WINDOWS.append((6, 55, box_claim((6, 10, 10), 55, quick=False,
                                                               split=BOX_6_6_10_WINDOWS))])))
 # Layer splits not certified yet (--plans): the parts each would refute,
 # written as NAME-split-TARGET.plan.json with status "claimed", and which of
-# its window claims (and their own windows) are certified in --out so far.
+# its window claims (and their own windows) are certified in --out so far;
+# the plan is removed once the claim itself is written.
 PLANS = {10: (92, TEN_WINDOWS)}
 
 
@@ -240,6 +241,13 @@ def claim_done(out, name, claims=None):
 
 def write_plans(out):
     for n, (target, windows) in PLANS.items():
+        plan_path = os.path.join(out, f"cube-{n}-3-split-{target}.plan.json")
+        if claim_done(out, f"cube-{n}-3"):
+            # The claim and its manifests are written: the plan has served.
+            if os.path.exists(plan_path):
+                os.remove(plan_path)
+            print(f"cube-{n}-3: the split at {target} is written (no plan)", file=sys.stderr)
+            continue
         vectors = split_vectors(n, target, n, {h: w for h, w, _ in windows})
         refuted = refuted_parts(out, f"cube-{n}-3", target)
 
@@ -271,7 +279,7 @@ def write_plans(out):
             windows=[dict(h=h, **tree(c)) for h, _, c in windows],
             parts=[dict(instance=p, status="refuted (CaDiCaL)" if p in refuted else "to do")
                    for p in parts])
-        with open(os.path.join(out, f"cube-{n}-3-split-{target}.plan.json"), "w") as f:
+        with open(plan_path, "w") as f:
             json.dump(plan, f, indent=0)
             f.write("\n")
         print(f"cube-{n}-3: {len(vectors)} parts at {target} (plan, claimed; "
