@@ -27,13 +27,15 @@ void read_bytes(png_structp png, png_bytep out, png_size_t count) {
   source->at += count;
 }
 
-void on_warning(png_structp, png_const_charp) {}  // quiet: the caller reports one line
+// Quiet (libpng's own handlers print on stderr): the caller reports one line.
+[[noreturn]] void on_error(png_structp png, png_const_charp) { png_longjmp(png, 1); }
+void on_warning(png_structp, png_const_charp) {}
 
 struct Reader {
   png_structp png = nullptr;
   png_infop info = nullptr;
   Reader() {
-    png = png_create_read_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, on_warning);
+    png = png_create_read_struct(PNG_LIBPNG_VER_STRING, nullptr, on_error, on_warning);
     if (png != nullptr) info = png_create_info_struct(png);
   }
   ~Reader() { png_destroy_read_struct(&png, info != nullptr ? &info : nullptr, nullptr); }
