@@ -98,6 +98,7 @@ bool analyse_candidates(const cv::Mat& bgr, Analysis& out, std::string& first_pr
       const bool striped = hint.found && hint.hatched[i];
       if ((out.pitch < kMinMarkPitch || striped) && m.ink > kCleanInk) m.mark = Mark::unsure;
     }
+    doubt_region_look_alikes(out.marks, out.regions.label);
     doubt_touching_queens(out.marks, out.grid.n);
     return true;
   }

@@ -741,6 +741,10 @@ std::string describe_mark(const MarkReading& m, int index, int n) {
   if (m.touches >= 0)
     return cell_label(index, n) + " and " + cell_label(m.touches, n) +
            " both look like queens, but queens never touch: say what each holds";
+  if (m.like_region)
+    return cell_label(index, n) +
+           " looks like a queen, but no heavier than the other cells of its region, which the "
+           "reader cannot read: say what it holds";
   char what[128];
   std::snprintf(what, sizeof what, " (ink %.3f, thickness %.3f, turn %.2f)", m.ink, m.thickness,
                 m.turn);

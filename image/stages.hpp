@@ -136,6 +136,8 @@ struct MarkReading {
                           // ring or an O 0 (0 unless hollow)
   double confidence = 0;  // 0..1: how far the measures are from the class limits
   int touches = -1;       // read as a queen, but so was this touching cell: unsure (index)
+  // Read as a queen, but no heavier than its region's other cells, all unsure.
+  bool like_region = false;
 };
 struct Marks {
   std::vector<MarkReading> cells;  // row-major
@@ -147,6 +149,10 @@ Marks read_marks(const cv::Mat& lab, const Grid& grid, const std::vector<cv::Vec
 // Queens read on touching cells (no puzzle of the family allows it) become
 // unsure, both of each pair (touching_queens.cpp); returns how many.
 int doubt_touching_queens(Marks& marks, int n);
+// Queens whose ink is about that of their region's other cells, every one
+// of them unsure (a pattern printed in every cell), become unsure
+// (region_look_alikes.cpp); `label` is the region of each cell; returns how many.
+int doubt_region_look_alikes(Marks& marks, const std::vector<int>& label);
 // One line on why a cell's mark is unsure ("r3c4 (ink 0.21, thickness 0.06)").
 std::string describe_mark(const MarkReading& m, int index, int n);
 // Cells narrower than this (screenshot pixels) are too small to read marks
