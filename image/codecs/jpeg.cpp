@@ -42,10 +42,9 @@ struct Decompressor {
 
 enum class Step { ok, broken, cmyk };
 
-// The header (and the EXIF block of APP1 into `exif`), then, in a second
-// call once the caller has checked the size, the pixels into `bgr`.
-Step read_header(Decompressor& d, std::span<const unsigned char> bytes,
-                 std::span<const unsigned char>& exif) {
+// The header (and the EXIF orientation of APP1), then, in a second call
+// once the caller has checked the size, the pixels into `bgr`.
+Step read_header(Decompressor& d, std::span<const unsigned char> bytes, int& orientation) {
   if (setjmp(d.errors.jump)) return Step::broken;
   jpeg_create_decompress(&d.info);
   jpeg_mem_src(&d.info, bytes.data(), static_cast<unsigned long>(bytes.size()));
@@ -54,7 +53,8 @@ Step read_header(Decompressor& d, std::span<const unsigned char> bytes,
   for (jpeg_saved_marker_ptr m = d.info.marker_list; m != nullptr; m = m->next)
     if (m->marker == JPEG_APP0 + 1 && m->data_length >= 6 && m->data[0] == 'E' &&
         m->data[1] == 'x' && m->data[2] == 'i' && m->data[3] == 'f') {
-      exif = std::span<const unsigned char>(m->data, m->data_length);
+      // Read now: the saved markers are freed when decompression ends.
+      orientation = exif_orientation(std::span<const unsigned char>(m->data, m->data_length));
       break;
     }
   if (d.info.jpeg_color_space == JCS_CMYK || d.info.jpeg_color_space == JCS_YCCK) return Step::cmyk;
@@ -79,8 +79,8 @@ Step read_pixels(Decompressor& d, cv::Mat& bgr) {
 std::optional<std::string> decode_jpeg(std::span<const unsigned char> bytes, cv::Mat& bgr) {
   bgr.release();
   Decompressor d;
-  std::span<const unsigned char> exif;
-  switch (read_header(d, bytes, exif)) {
+  int orientation = 1;
+  switch (read_header(d, bytes, orientation)) {
     case Step::ok:
       break;
     case Step::cmyk:
@@ -95,8 +95,7 @@ std::optional<std::string> decode_jpeg(std::span<const unsigned char> bytes, cv:
     bgr.release();
     return "JPEG image could not be decoded";
   }
-  // The markers live until jpeg_destroy_decompress (the destructor).
-  apply_orientation(bgr, exif_orientation(exif));
+  apply_orientation(bgr, orientation);
   return std::nullopt;
 }
 
