@@ -16,6 +16,7 @@
 #include "lab/certify/clique_cover.hpp"
 #include "lab/certify/external_check.hpp"
 #include "lab/certify/instance_cnf.hpp"
+#include "lab/certify/orbital_parts.hpp"
 #include "lab/certify/sha256.hpp"
 #include "lab/certify/split_cover.hpp"
 #include "lab/verify/check.hpp"
@@ -303,6 +304,35 @@ EvidenceReport clique_cover(const nlohmann::json& problem, const nlohmann::json&
   return r;
 }
 
+// An orbital-branching refutation in K parts, each part's tree checked on
+// its own (orbital_parts.hpp): the table must be of this board and show
+// every part, all with one tree above the split depth.
+EvidenceReport orbital_parts(const nlohmann::json& problem, const nlohmann::json& e,
+                             const std::filesystem::path& dir, Bounds& bounds) {
+  const std::string file = string_field(e, "file");
+  const OrbitalPartsCheck c = check_orbital_parts((dir / file).string());
+  EvidenceReport r{.what = "upper " + std::to_string(c.target - 1) + ": orbital parts " + file};
+  if (c.ok && (c.n != int_field(problem, "n") || c.d != int_field(problem, "d"))) {
+    r.how = file + " is of " + std::to_string(c.n) + "^" + std::to_string(c.d) +
+            ", not the claim's board";
+    return r;
+  }
+  if (!c.ok || !c.complete) {
+    r.how = c.ok ? std::to_string(c.recorded) + " of " + std::to_string(c.parts) +
+                       " parts recorded as checked"
+                 : c.reason;
+    return r;
+  }
+  r.passed = true;
+  r.how = "each of the " + std::to_string(c.parts) +
+          " parts' trees passed check-orbital-tree --partial (recorded), all with the tree "
+          "above depth " +
+          std::to_string(c.split_depth) + " sha256 " + c.shared_tree_sha256.substr(0, 16) +
+          "...; trees not stored, each part re-run by the table's command";
+  bounds.at_most(c.target - 1);
+  return r;
+}
+
 // A claim file or a manifest; a manifest of many parts may be stored
 // compressed (NAME.json.xz, read through xz like the stored CNFs).
 nlohmann::json read_json(const std::filesystem::path& path) {
@@ -547,6 +577,8 @@ ClaimReport check_claim(const nlohmann::json& claim, const std::filesystem::path
       report.evidence.push_back(clique_cover(problem, e, dir, bounds));
     } else if (type == "layer-split" && (kind == "cube" || kind == "box")) {
       report.evidence.push_back(layer_split(problem, e, dir, options, bounds));
+    } else if (type == "orbital-parts" && kind == "cube") {
+      report.evidence.push_back(orbital_parts(problem, e, dir, bounds));
     } else if (type == "rook-bound" && kind == "cube") {
       report.evidence.push_back(rook_bound(problem, bounds));
     } else {

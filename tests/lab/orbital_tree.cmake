@@ -51,3 +51,23 @@ add_test(NAME "lab cli: check-orbital-tree --partial prints each part's shared-t
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0
                  "^part 1 of 2 \\(.*part-1.tree\\): passed, 5 nodes, 2 leaf covers exact, tree above depth 2 sha256 [0-9a-f]{64}$" ""
                  -- $<TARGET_FILE:queens-lab> check-orbital-tree --partial ${QH_ORBITAL_TREES}/part-1.tree)
+# --records: a parts table, one row per part that passed --partial on its
+# own (lab/certify/orbital_parts.hpp), certifies the bound when every part
+# is there once with one tree above the split depth.
+add_test(NAME "lab cli: check-orbital-tree --records certifies 4^3 < 8 from its parts table"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 0
+                 "^4\\^3 holds fewer than 8 queens: certified by the recorded checks of 2 parts \\(split depth 2\\).* sha256 559de0f4" ""
+                 -- $<TARGET_FILE:queens-lab> check-orbital-tree --records ${QH_ORBITAL_TREES}/parts-4-3.tsv)
+function(qh_orbital_records name kind regex)
+  add_test(NAME "lab cli: check-orbital-tree --records ${name}"
+           COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/orbital_tree_case.sh records
+                   $<TARGET_FILE:queens-lab> ${QH_ORBITAL_TREES} ${kind} "${regex}")
+endfunction()
+qh_orbital_records("certifies nothing with a part missing" missing "^1 of 2 parts of 4\\^3 < 8 recorded as checked; not certified")
+qh_orbital_records("refuses a part twice" twice "line [0-9]+: part 0 again")
+qh_orbital_records("refuses parts with different trees above the split" shared "part 1's tree above depth 2 differs")
+qh_orbital_records("refuses a part whose check failed" failed "part 1 has no passed check-orbital-tree --partial")
+qh_orbital_records("refuses a part that ran out of time" unfinished "part 1 ended 'unknown'")
+add_test(NAME "lab cli: check-orbital-tree --records refuses a file that is not a parts table"
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 1 "part-0.tree line 1: no '# orbital-tree: " ""
+                 -- $<TARGET_FILE:queens-lab> check-orbital-tree --records ${QH_ORBITAL_TREES}/part-0.tree)

@@ -7,7 +7,11 @@
 #       that check-orbital-tree refuses it (exit 1) with stdout matching REGEX;
 #   orbital_tree_case.sh run LAB ORBITAL_BB CLIQUES N D TARGET PARTS DEPTH
 #       runs cube-orbital-bb --certificate on every part, then checks that
-#       check-orbital-tree certifies the trees together (exit 0).
+#       check-orbital-tree certifies the trees together (exit 0);
+#   orbital_tree_case.sh records LAB FIXTURES KIND REGEX
+#       copies the fixture parts table, spoils it as KIND says, and checks
+#       that check-orbital-tree --records exits as KIND wants (0 for
+#       `missing`: not certified, 1 otherwise) with stdout matching REGEX.
 set -euo pipefail
 mode=$1
 lab=$2
@@ -52,6 +56,32 @@ run)
   out=$("$lab" check-orbital-tree "$dir"/part-*.tree) || fail "check-orbital-tree: $out"
   grep -q "holds fewer than $target queens: certified by $parts part" <<<"$out" || fail "$out"
   echo "$out"
+  ;;
+records)
+  fixtures=$3 kind=$4 regex=$5
+  table="$dir/parts.tsv"
+  cp "$fixtures/parts-4-3.tsv" "$table"
+  want=1
+  case "$kind" in
+  missing) # part 1's row is gone: nothing certified, nothing wrong
+    sed -i '/^1\t/d' "$table"
+    want=0 ;;
+  twice) # part 0's row again
+    grep -P '^0\t' "$table" >"$dir/row" && cat "$dir/row" >>"$table" ;;
+  shared) # part 1 shows another tree above the split depth
+    sed -i '/^1\t/s/\t559de0f4/\t659de0f4/' "$table" ;;
+  failed) # part 1's check did not pass
+    sed -i '/^1\t/s/: passed/: FAILED/' "$table" ;;
+  unfinished) # part 1 ran out of time
+    sed -i '/^1\t/s/\texhausted\t/\tunknown\t/' "$table" ;;
+  *) fail "unknown kind $kind" ;;
+  esac
+  set +e
+  out=$("$lab" check-orbital-tree --records "$table")
+  got=$?
+  set -e
+  [ "$got" -eq "$want" ] || fail "exit $got, wanted $want; stdout: $out"
+  grep -Eq -- "$regex" <<<"$out" || fail "stdout '$out' does not match /$regex/"
   ;;
 *) fail "unknown mode $mode" ;;
 esac
