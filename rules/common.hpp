@@ -96,10 +96,18 @@ std::string single_cell_reason(const Geometry<B>& g, const State<B>& before, con
 // cells for which some live cells' stars would leave it without room for the
 // stars it still needs (star_room); those cells are dead. A star on x rules
 // out x's neighbours, and the rest of every house of x that it fills.
+//
+// `settled` (Context::settled): a position with the same stars where no
+// house was blocked. A house none of whose cells was crossed out since has
+// the same cells, the same stars to find and, for each live cell, the same
+// cells left after its star: it is still not blocked, and is not looked at.
 template <class B>
-bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_size, Step<B>& out) {
+bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_size, Step<B>& out,
+                            const State<B>* settled = nullptr) {
   const int n = g.size();
   const B live = s.live(g);
+  const bool incremental = settled != nullptr && settled->queens == s.queens;
+  const B changed = incremental ? settled->live(g).without(live) : B{};
   std::array<int, 3 * kMaxSize> needs{};
   std::array<int, 3 * kMaxSize> last_star_houses_store{};
   int last_star_count = 0;
@@ -115,7 +123,7 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
     const int h = (i + 2 * n) % (3 * n);  // regions, then rows, then columns
     const B& house = g.house(h);
     const int need = needs[static_cast<std::size_t>(h)];
-    if (need <= 0) continue;
+    if (need <= 0 || (incremental && !house.intersects(changed))) continue;
     const B cells = house & live;
     const int size = cells.count();
     if (size == 0 || size > max_size || (best_size != 0 && size >= best_size)) continue;
@@ -134,7 +142,24 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
     // Pairwise non-touching cells of the house, taken greedily from each
     // end: a star on x that leaves `still` of one of them leaves the house
     // room enough, without counting it exactly.
-    const B spread = spread_cells(g, cells, false), spread_back = spread_cells(g, cells, true);
+    const B spread = spread_cells(g, cells, false);
+    // No star takes more of `spread` than the at most 4 of its cells
+    // around it (they touch none of each other) and those of the houses of
+    // one missing star it lies in: when what stays is `need`, no cell
+    // blocks the house (the loop below would find every x leaving room).
+    const int spread_count = spread.count();
+    if (blockers.none() && spread_count >= need + 4) {
+      std::array<int, 3> most{};  // per kind of house (row, column, region)
+      for (int xh : last_star_houses) {
+        if (xh == h) continue;
+        const int taken = (spread & g.house(xh)).count();
+        int& kind = most[static_cast<std::size_t>(xh / n)];
+        kind = taken > kind ? taken : kind;
+      }
+      if (spread_count - 4 - most[0] - most[1] - most[2] >= need) continue;
+    }
+    B spread_back;  // the greedy from the other end, when the first one falls short
+    bool have_back = false;
     (live & affected).for_each([&](int x) {
       B left = cells.without(g.neighbours(x));
       left.reset(x);
@@ -143,8 +168,12 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
         if (xh == h || needs[static_cast<std::size_t>(xh)] != 1) continue;
         left = left.without(g.house(xh));  // x's star fills that house
       }
-      if (still <= 0 || (spread & left).count() >= still || (spread_back & left).count() >= still)
-        return;
+      if (still <= 0 || (spread & left).count() >= still) return;
+      if (!have_back) {
+        spread_back = spread_cells(g, cells, true);
+        have_back = true;
+      }
+      if ((spread_back & left).count() >= still) return;
       if (star_room(g, left, still) < still) blockers.set(x);
     });
     if (blockers.none()) continue;

@@ -4,25 +4,59 @@
 // does not already show: easiest tier first, then lowest rating.
 #pragma once
 
+#include <cstddef>
 #include <span>
+#include <vector>
 
 #include "engine/reasoning/rule.hpp"
 
 namespace qh {
+
+// Per rule of one list (by its index there), the latest position on one
+// trial's way where the rule found nothing. Along the way the facts only
+// grow, so that position is, for that rule, a Context::settled of every
+// later one with the same stars. Speed only.
+template <class B>
+class QuietPositions {
+ public:
+  explicit QuietPositions(std::size_t rules) : at_(rules), known_(rules, 0) {}
+  // Every rule found nothing at `s` (a fixed point of the list).
+  void note_all(const State<B>& s) {
+    for (std::size_t i = 0; i < at_.size(); ++i) note(i, s);
+  }
+  void note(std::size_t i, const State<B>& s) {
+    at_[i] = s;
+    known_[i] = 1;
+  }
+  // Rule i's quiet position with the stars of `s`, or null.
+  const State<B>* of(std::size_t i, const State<B>& s) const {
+    return known_[i] != 0 && at_[i].queens == s.queens ? &at_[i] : nullptr;
+  }
+
+ private:
+  std::vector<State<B>> at_;
+  std::vector<char> known_;
+};
 
 // The simplest step any of `rules` offers: the lowest step tier, then the
 // lowest rating; ties go to the earlier rule. `rules` are in catalogue order,
 // sorted by (tier, base rating), and a step never rates below its rule's
 // base, so the scan stops as soon as no later rule can beat the best so far.
 // Steps above ctx.max_tier are not taken.
+//
+// `quiet` (inside trials): where each rule last found nothing on the way to
+// `s`; each rule is told its own as Context::settled, and each rule that
+// finds nothing here notes `s`.
 template <class B>
 bool find_next(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
-               Step<B>& out) {
+               Step<B>& out, QuietPositions<B>* quiet = nullptr) {
   bool found = false;
   int best_tier = 0;
   double best_rating = 0;
   Step<B> step;
-  for (const Rule* rule : rules) {
+  Context<B> told = ctx;
+  for (std::size_t i = 0; i < rules.size(); ++i) {
+    const Rule* rule = rules[i];
     const RuleInfo& info = rule->info();
     if (found &&
         (info.tier > best_tier || (info.tier == best_tier && info.rating.base >= best_rating)))
@@ -33,7 +67,15 @@ bool find_next(const Context<B>& ctx, std::span<const Rule* const> rules, const 
                                   : info.min_stars > 1 || !(info.boards & ctx.geometry.family()))
       continue;
     step = Step<B>{};
-    if (!rule->find(ctx, s, step)) continue;
+    if (quiet != nullptr) {
+      told.settled = quiet->of(i, s);
+      if (!rule->find(told, s, step)) {
+        quiet->note(i, s);
+        continue;
+      }
+    } else if (!rule->find(ctx, s, step)) {
+      continue;
+    }
     const int tier = rule->tier(step.size);
     if (tier > ctx.max_tier) continue;
     const double rating = rule->rating(step.size);

@@ -54,8 +54,8 @@ struct RuleInfo {
   // Run inside the trial rules' propagation too (false: a rule whose cost
   // there outweighs what it adds; it still runs as a step of its own).
   bool in_trials = true;
-  int max_stars = 1;       // the largest K it is a theorem for (0: any K); skipped above
-  int min_stars = 1;       // the smallest K it reasons about (2: Star Battle only)
+  int max_stars = 1;  // the largest K it is a theorem for (0: any K); skipped above
+  int min_stars = 1;  // the smallest K it reasons about (2: Star Battle only)
   // The kinds of board it is a theorem on (kRegionBoards, kLineBoards,
   // kWallBoards of engine/model/geometry.hpp); skipped on the others. Most
   // rules read regions or king-touch shapes: LinkedIn / Star Battle only.
@@ -95,6 +95,12 @@ struct Context {
   // The positions trials went through, when the caller keeps them
   // (engine/reasoning/trial_memo.hpp); nullptr: none. Speed only.
   TrialMemo<B>* trial_memo = nullptr;
+  // A position where every rule asked found nothing, with the same stars as
+  // the state and every cell crossed out there crossed out in the state too
+  // (the state only crossed out more); nullptr: none known. A rule may look
+  // only where the two differ, when it finds the same step either way.
+  // Speed only.
+  const State<B>* settled = nullptr;
 };
 
 class Rule {

@@ -33,7 +33,7 @@ class AdjacencyBlocksRegion final : public RuleBase<AdjacencyBlocksRegion> {
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
     if (ctx.geometry.stars() != 1)
-      return find_star_blocks_house(ctx.geometry, s, ctx.geometry.cells(), out);
+      return find_star_blocks_house(ctx.geometry, s, ctx.geometry.cells(), out, ctx.settled);
     return find_attack_cover(ctx.geometry, s, ctx.geometry.cells(), out);
   }
 

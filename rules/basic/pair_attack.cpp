@@ -125,18 +125,25 @@ class HouseCompletions {
 };
 
 // K >= 2: the first house (regions, then rows, then columns) with exactly
-// two ways of completing it that kill a live cell.
+// two ways of completing it that kill a live cell. `settled`
+// (Context::settled): a position with the same stars where no house did; a
+// house none of whose cells was crossed out since has the same ways, which
+// kill no more now, and is not looked at.
 template <class B>
-bool find_two_ways_cover(const Geometry<B>& g, const State<B>& s, Step<B>& out) {
+bool find_two_ways_cover(const Geometry<B>& g, const State<B>& s, Step<B>& out,
+                         const State<B>* settled = nullptr) {
   const int n = g.size();
   const B live = s.live(g);
+  const bool incremental = settled != nullptr && settled->queens == s.queens;
+  const B changed = incremental ? settled->live(g).without(live) : B{};
   std::array<int, 3 * kMaxSize> room{};
   for (int x = 0; x < 3 * n; ++x) room[static_cast<std::size_t>(x)] = stars_needed(g, s, x);
   for (int i = 0; i < 3 * n; ++i) {
     const int h = (i + 2 * n) % (3 * n);
     const int need = room[static_cast<std::size_t>(h)];
+    if (need <= 0 || (incremental && !g.house(h).intersects(changed))) continue;
     const int cells = (g.house(h) & live).count();
-    if (need <= 0 || cells <= need || cells > HouseCompletions<B>::kMaxCells) continue;
+    if (cells <= need || cells > HouseCompletions<B>::kMaxCells) continue;
     if (need == 1) {  // a way is one cell whose houses all take a star: count to three
       int fitting = 0;
       (g.house(h) & live).for_each([&](int c) {
@@ -177,7 +184,7 @@ class PairAttack final : public RuleBase<PairAttack> {
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
-    if (ctx.geometry.stars() != 1) return find_two_ways_cover(ctx.geometry, s, out);
+    if (ctx.geometry.stars() != 1) return find_two_ways_cover(ctx.geometry, s, out, ctx.settled);
     return find_attack_cover(ctx.geometry, s, 2, out) && out.size == 2;
   }
 

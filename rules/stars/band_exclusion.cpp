@@ -134,6 +134,22 @@ B refuted_cells(const Geometry<B>& g, const State<B>& s, const std::array<int, 3
 }
 
 // The composite leftover of a band and its count.
+// The regions that need stars and whose open cells all lie in p's band.
+template <class B>
+unsigned regions_inside(const Geometry<B>& g, const std::array<int, 3 * kMaxSize>& needs,
+                        const RegionLines<B>& on, const BandPressure& p) {
+  const int n = g.size();
+  unsigned inside = 0;
+  const unsigned lines = RegionLines<B>::band(p.first, p.lines);
+  for (int r = 0; r < n; ++r) {
+    const int need = needs[static_cast<std::size_t>(2 * n + r)];
+    const unsigned open = on.of(r, p.kind);  // no bit: no open cell
+    if (need <= 0 || open == 0 || (open & ~lines) != 0) continue;
+    inside |= bit_of(r);
+  }
+  return inside;
+}
+
 template <class B>
 bool band_pressure_set(const Geometry<B>& g, const State<B>& s,
                        const std::array<int, 3 * kMaxSize>& needs, const RegionLines<B>& on,
@@ -145,17 +161,11 @@ bool band_pressure_set(const Geometry<B>& g, const State<B>& s,
     if (need <= 0) return false;  // a full line: its neighbours' counts say it all
     band_need += need;
   }
-  p.inside = 0;
-  int region_need = 0;
-  const unsigned lines = RegionLines<B>::band(p.first, p.lines);
-  for (int r = 0; r < n; ++r) {
-    const int need = needs[static_cast<std::size_t>(2 * n + r)];
-    const unsigned open = on.of(r, p.kind);  // no bit: no open cell
-    if (need <= 0 || open == 0 || (open & ~lines) != 0) continue;
-    p.inside |= bit_of(r);
-    region_need += need;
-  }
+  p.inside = regions_inside(g, needs, on, p);
   if (p.inside == 0) return false;
+  int region_need = 0;
+  for (int r = 0; r < n; ++r)
+    if (p.inside & bit_of(r)) region_need += needs[static_cast<std::size_t>(2 * n + r)];
   const B live = s.live(g);
   set = band_cells(g, p.kind, p.first, p.lines).without(regions_cells(g, p.inside));
   p.band_need = band_need;
@@ -163,17 +173,31 @@ bool band_pressure_set(const Geometry<B>& g, const State<B>& s,
   return p.count > 0 && set.intersects(live);
 }
 
+//
+// `settled` (Context::settled): a position with the same stars where no band
+// refuted anything. A band with the same regions inside as there and no cell
+// of its set crossed out since has the same set, count and open cells, and
+// each live cell's star leaves the same: it still refutes nothing and is
+// not looked at.
 template <class B>
-bool find_band_pressure(const Geometry<B>& g, const State<B>& s, Step<B>& out, BandPressure& p) {
+bool find_band_pressure(const Geometry<B>& g, const State<B>& s, Step<B>& out, BandPressure& p,
+                        const State<B>* settled = nullptr) {
   const int n = g.size();
   const auto needs = house_needs(g, s);
-  const RegionLines<B> on(g, s.live(g));
+  const B live = s.live(g);
+  const RegionLines<B> on(g, live);
+  const bool incremental = settled != nullptr && settled->queens == s.queens;
+  const B settled_live = incremental ? settled->live(g) : B{};
+  const B changed = settled_live.without(live);
+  const RegionLines<B> was(g, incremental ? settled_live : live);
   for (int lines = 1; lines <= kMaxBandLines && lines < n; ++lines) {
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
       for (int first = 0; first + lines <= n; ++first) {
         p = BandPressure{.kind = kind, .first = first, .lines = lines};
         B set;
         if (!band_pressure_set(g, s, needs, on, p, set)) continue;
+        if (incremental && !set.intersects(changed) && regions_inside(g, needs, was, p) == p.inside)
+          continue;
         const B refuted = refuted_cells(g, s, needs, p, set);
         if (refuted.none()) continue;
         out.eliminated = refuted;
@@ -205,7 +229,7 @@ class BandExclusion final : public RuleBase<BandExclusion> {
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
     BandPressure p;
-    return find_band_pressure(ctx.geometry, s, out, p);
+    return find_band_pressure(ctx.geometry, s, out, p, ctx.settled);
   }
 
   template <class B>

@@ -90,11 +90,34 @@ class OneByN final : public RuleBase<OneByN> {
     for (int h = 0; h < 3 * n; ++h)
       if (needs[static_cast<std::size_t>(h)] > 0)
         spreads[static_cast<std::size_t>(h)] = spread_cells(g, g.house(h) & live, false);
+    // Context::settled: a position with the same stars where no container
+    // was filled. A container whose cells and crossing houses of a kind
+    // lost no cell since reads the same there: not looked at.
+    const bool incremental = ctx.settled != nullptr && ctx.settled->queens == s.queens;
+    std::array<unsigned, 3> touched{};  // per kind (row, column, region): houses that lost a cell
+    if (incremental)
+      ctx.settled->live(g).without(live).for_each([&](int x) {
+        touched[0] |= bit_of(g.row_of(x));
+        touched[1] |= bit_of(g.col_of(x));
+        touched[2] |= bit_of(g.region_of(x));
+      });
+    const auto kind_index = [](HouseKind kind) {
+      return kind == HouseKind::row ? 0 : kind == HouseKind::column ? 1 : 2;
+    };
     int best = 0;
     for (int c = 0; c < 3 * n; ++c) {
       if (needs[static_cast<std::size_t>(c)] <= 0) continue;
+      const bool c_touched =
+          incremental && (touched[static_cast<std::size_t>(kind_index(g.kind_of(c)))] &
+                          bit_of(g.ordinal_of(c))) != 0;
       for (HouseKind kind : {HouseKind::region, HouseKind::row, HouseKind::column}) {
         if (kind == g.kind_of(c)) continue;
+        if (incremental && !c_touched) {
+          const B open = g.house(c) & live;
+          const unsigned crossing =
+              kind == HouseKind::region ? regions_of(g, open) : lines_of(g, open, kind);
+          if ((crossing & touched[static_cast<std::size_t>(kind_index(kind))]) == 0) continue;
+        }
         Segments seg;
         B segments;
         if (!fills(g, live, needs, c, kind, seg, segments, &spreads)) continue;

@@ -215,8 +215,14 @@ class RegionPairCompletions final : public RuleBase<RegionPairCompletions> {
     std::sort(pairs.begin(), pairs.begin() + count, [](const Pair& x, const Pair& y) {
       return x.cells != y.cells ? x.cells < y.cells : x.a != y.a ? x.a < y.a : x.b < y.b;
     });
+    // Context::settled: a position with the same stars where no pair proved
+    // anything. A pair of regions none of whose cells was crossed out since
+    // has the same joint ways, which prove no more now: not looked at.
+    const bool incremental = ctx.settled != nullptr && ctx.settled->queens == s.queens;
+    const B changed = incremental ? ctx.settled->live(g).without(s.live(g)) : B{};
     for (int i = 0; i < count; ++i) {
       const Pair& p = pairs[static_cast<std::size_t>(i)];
+      if (incremental && !(g.region(p.a) | g.region(p.b)).intersects(changed)) continue;
       JointWays<B> ways;
       if (pair_step(g, s, needs, usable, p.a, p.b, out, ways)) return true;
     }

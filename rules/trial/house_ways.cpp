@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "engine/reasoning/driver.hpp"
+#include "engine/reasoning/trial_propagation.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 #include "rules/trial/agreement.hpp"
@@ -128,8 +129,15 @@ void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
     State<B> t = s;
     t.queens |= b.ways[static_cast<std::size_t>(i)];
     const int budget = std::max(0, step_budget(g) - spent);
+    // K >= 3: through the trial memo, where a way of one star often finds
+    // the trial placement-forces-contradiction just ran from the same
+    // position (the same steps, read instead of found again).
+    int taken = 0;
     const Outcome o =
-        propagate(ctx, rules, t, budget, [&](const State<B>&, const Step<B>&) { ++spent; });
+        g.stars() >= 3 && ctx.trial_memo != nullptr
+            ? propagate_trial(ctx, rules, rules, t, budget, taken, [](const State<B>&, int) {})
+            : propagate(ctx, rules, t, budget, [&](const State<B>&, const Step<B>&) { ++taken; });
+    spent += taken;
     ++spent;
     b.collapsed[static_cast<std::size_t>(i)] = o == Outcome::contradiction;
     if (o == Outcome::contradiction) continue;

@@ -22,6 +22,7 @@
 
 #include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/trial_memo.hpp"
+#include "engine/reasoning/trial_propagation.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 #include "rules/trial/contradiction_words.hpp"
@@ -42,54 +43,10 @@ std::vector<const Rule*> quick_rules(const Context<B>& ctx) {
   return out;
 }
 
-// What tells a rule list apart in the memo: its rules, not where it is kept.
-inline std::uintptr_t rules_key(std::span<const Rule* const> rules) {
-  std::uintptr_t key = rules.size();
-  for (const Rule* rule : rules) key = key * 1000003 + reinterpret_cast<std::uintptr_t>(rule);
-  return key;
-}
-
 // The stars and crossed-out cells of a position.
 template <class B>
 int facts(const State<B>& s) {
   return s.queens.count() + s.dead.count();
-}
-
-// propagate (engine/reasoning/driver.hpp) through ctx.trial_memo: the same
-// steps, outcome and count, each step's position read from the memo when a
-// trial passed through it before. The first step from `s` is asked of
-// `first` (the caller vouches it finds what `rules` would), the others of
-// `rules`; on_step(before, tier) sees each step's position and tier.
-template <class B, class OnStep>
-Outcome propagate_trial(const Context<B>& ctx, std::span<const Rule* const> rules,
-                        std::span<const Rule* const> first, State<B>& s, int max_steps, int& taken,
-                        OnStep&& on_step) {
-  TrialMemo<B>* memo = ctx.trial_memo;
-  const std::uintptr_t key = rules_key(rules);
-  Verdict v = verdict(ctx.geometry, s);
-  Step<B> step;
-  typename TrialMemo<B>::Next fresh;
-  for (taken = 0;; ++taken) {
-    if (v == Verdict::solved) return Outcome::solved;
-    if (v == Verdict::contradiction) return Outcome::contradiction;
-    if (taken >= max_steps) return Outcome::stuck;
-    const typename TrialMemo<B>::Next* next = memo != nullptr ? memo->find(key, s) : nullptr;
-    if (next == nullptr) {
-      fresh.found = find_next(ctx, taken == 0 ? first : rules, s, step);
-      if (fresh.found) {
-        fresh.after = s;
-        apply(fresh.after, step);
-        fresh.verdict = verdict_after(ctx.geometry, fresh.after, step);
-        fresh.tier = step.rule->tier(step.size);
-      }
-      if (memo != nullptr) memo->store(key, s, fresh);
-      next = &fresh;
-    }
-    if (!next->found) return Outcome::stuck;
-    on_step(static_cast<const State<B>&>(s), next->tier);
-    v = next->verdict;
-    s = next->after;
-  }
 }
 
 // How far a cell's trial of the quick round (K >= 3, the rules up to tier
@@ -123,7 +80,8 @@ bool rests_at(const Context<B>& ctx, std::span<const Rule* const> rules, const S
   if (at == known) return true;
   if (at.queens.intersects(at.dead)) return false;
   int taken = 0;
-  return propagate_trial(ctx, rules, rules, at, longest, taken, [](const State<B>&, int) {}) ==
+  return propagate_trial(
+             ctx, rules, rules, at, longest, taken, [](const State<B>&, int) {}, &known) ==
              Outcome::stuck &&
          taken < longest;
 }

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+// Propagation inside a trial through the trial memo (trial_memo.hpp): the
+// same steps, outcome and count as propagate (driver.hpp), each step's
+// position read from the memo when a trial passed through it before. Shared
+// by the trial rules (placement-forces-contradiction, house-ways).
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "engine/reasoning/driver.hpp"
+#include "engine/reasoning/trial_memo.hpp"
+
+namespace qh {
+
+// What tells a rule list apart in the memo: its rules, not where it is kept.
+inline std::uintptr_t rules_key(std::span<const Rule* const> rules) {
+  std::uintptr_t key = rules.size();
+  for (const Rule* rule : rules) key = key * 1000003 + reinterpret_cast<std::uintptr_t>(rule);
+  return key;
+}
+
+// propagate (engine/reasoning/driver.hpp) through ctx.trial_memo: the same
+// steps, outcome and count, each step's position read from the memo when a
+// trial passed through it before. The first step from `s` is asked of
+// `first` (the caller vouches it finds what `rules` would), the others of
+// `rules`; on_step(before, tier) sees each step's position and tier.
+// Each rule is told where it last found nothing on the way (QuietPositions,
+// driver.hpp), from the second step on when `first` is another list;
+// `settled`: a fixed point of `rules` that `s` only adds to, where every
+// rule found nothing before the first step.
+template <class B, class OnStep>
+Outcome propagate_trial(const Context<B>& ctx, std::span<const Rule* const> rules,
+                        std::span<const Rule* const> first, State<B>& s, int max_steps, int& taken,
+                        OnStep&& on_step, const State<B>* settled = nullptr) {
+  TrialMemo<B>* memo = ctx.trial_memo;
+  const std::uintptr_t key = rules_key(rules);
+  Verdict v = verdict(ctx.geometry, s);
+  Step<B> step;
+  typename TrialMemo<B>::Next fresh;
+  QuietPositions<B> quiet(rules.size());
+  if (settled != nullptr) quiet.note_all(*settled);
+  const bool first_is_rules = first.data() == rules.data() && first.size() == rules.size();
+  for (taken = 0;; ++taken) {
+    if (v == Verdict::solved) return Outcome::solved;
+    if (v == Verdict::contradiction) return Outcome::contradiction;
+    if (taken >= max_steps) return Outcome::stuck;
+    const typename TrialMemo<B>::Next* next = memo != nullptr ? memo->find(key, s) : nullptr;
+    if (next == nullptr) {
+      fresh.found = taken == 0 && !first_is_rules ? find_next(ctx, first, s, step)
+                                                  : find_next(ctx, rules, s, step, &quiet);
+      if (fresh.found) {
+        fresh.after = s;
+        apply(fresh.after, step);
+        fresh.verdict = verdict_after(ctx.geometry, fresh.after, step);
+        fresh.tier = step.rule->tier(step.size);
+      }
+      if (memo != nullptr) memo->store(key, s, fresh);
+      next = &fresh;
+    }
+    if (!next->found) return Outcome::stuck;
+    on_step(static_cast<const State<B>&>(s), next->tier);
+    v = next->verdict;
+    s = next->after;
+  }
+}
+
+}  // namespace qh
