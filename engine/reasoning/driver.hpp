@@ -54,7 +54,6 @@ bool find_next(const Context<B>& ctx, std::span<const Rule* const> rules, const 
   int best_tier = 0;
   double best_rating = 0;
   Step<B> step;
-  Context<B> told = ctx;
   for (std::size_t i = 0; i < rules.size(); ++i) {
     const Rule* rule = rules[i];
     const RuleInfo& info = rule->info();
@@ -68,6 +67,7 @@ bool find_next(const Context<B>& ctx, std::span<const Rule* const> rules, const 
       continue;
     step = Step<B>{};
     if (quiet != nullptr) {
+      Context<B> told = ctx;
       told.settled = quiet->of(i, s);
       if (!rule->find(told, s, step)) {
         quiet->note(i, s);

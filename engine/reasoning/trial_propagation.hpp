@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 
 #include "engine/reasoning/driver.hpp"
@@ -38,8 +39,10 @@ Outcome propagate_trial(const Context<B>& ctx, std::span<const Rule* const> rule
   Verdict v = verdict(ctx.geometry, s);
   Step<B> step;
   typename TrialMemo<B>::Next fresh;
-  QuietPositions<B> quiet(rules.size());
-  if (settled != nullptr) quiet.note_all(*settled);
+  // K >= 3 only (where the rules that read it are): K <= 2 runs as before.
+  std::optional<QuietPositions<B>> quiet;
+  if (ctx.geometry.stars() >= 3) quiet.emplace(rules.size());
+  if (quiet && settled != nullptr) quiet->note_all(*settled);
   const bool first_is_rules = first.data() == rules.data() && first.size() == rules.size();
   for (taken = 0;; ++taken) {
     if (v == Verdict::solved) return Outcome::solved;
@@ -47,8 +50,9 @@ Outcome propagate_trial(const Context<B>& ctx, std::span<const Rule* const> rule
     if (taken >= max_steps) return Outcome::stuck;
     const typename TrialMemo<B>::Next* next = memo != nullptr ? memo->find(key, s) : nullptr;
     if (next == nullptr) {
-      fresh.found = taken == 0 && !first_is_rules ? find_next(ctx, first, s, step)
-                                                  : find_next(ctx, rules, s, step, &quiet);
+      fresh.found = taken == 0 && !first_is_rules
+                        ? find_next(ctx, first, s, step)
+                        : find_next(ctx, rules, s, step, quiet ? &*quiet : nullptr);
       if (fresh.found) {
         fresh.after = s;
         apply(fresh.after, step);
