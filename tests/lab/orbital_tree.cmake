@@ -21,10 +21,15 @@ add_test(NAME "lab cli: check-orbital-tree refuses the same part twice"
 add_test(NAME "lab cli: check-orbital-tree refuses a file that is not a tree"
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/run_lab_case.sh 1 "not an orbital tree" ""
                  -- $<TARGET_FILE:queens-lab> check-orbital-tree ${QH_ORBITAL_TREES}/cliques-4-3.txt)
-function(qh_orbital_tamper name kind regex)
-  add_test(NAME "lab cli: check-orbital-tree refuses ${name}"
-           COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/orbital_tree_case.sh tamper
+# A case of orbital_tree_case.sh: MODE tamper (a spoilt tree) or records (a
+# spoilt parts table), KIND the spoiling, REGEX what stdout must match.
+function(qh_orbital_case mode title kind regex)
+  add_test(NAME "lab cli: check-orbital-tree ${title}"
+           COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/orbital_tree_case.sh ${mode}
                    $<TARGET_FILE:queens-lab> ${QH_ORBITAL_TREES} ${kind} "${regex}")
+endfunction()
+function(qh_orbital_tamper name kind regex)
+  qh_orbital_case(tamper "refuses ${name}" ${kind} "${regex}")
 endfunction()
 qh_orbital_tamper("a lowered weight" weight "part-0.tree line [0-9]+: (free cell [0-9]+ is covered less than once|the cover does not bring)")
 qh_orbital_tamper("a set that is not a clique" clique "set [0-9]+ is not a clique: cells 0 and 6 do not share a line")
@@ -59,9 +64,7 @@ add_test(NAME "lab cli: check-orbital-tree --records certifies 4^3 < 8 from its 
                  "^4\\^3 holds fewer than 8 queens: certified by the recorded checks of 2 parts \\(split depth 2\\).* sha256 559de0f4" ""
                  -- $<TARGET_FILE:queens-lab> check-orbital-tree --records ${QH_ORBITAL_TREES}/parts-4-3.tsv)
 function(qh_orbital_records name kind regex)
-  add_test(NAME "lab cli: check-orbital-tree --records ${name}"
-           COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/orbital_tree_case.sh records
-                   $<TARGET_FILE:queens-lab> ${QH_ORBITAL_TREES} ${kind} "${regex}")
+  qh_orbital_case(records "--records ${name}" ${kind} "${regex}")
 endfunction()
 qh_orbital_records("certifies nothing with a part missing" missing "^1 of 2 parts of 4\\^3 < 8 recorded as checked; not certified")
 qh_orbital_records("refuses a part twice" twice "line [0-9]+: part 0 again")
