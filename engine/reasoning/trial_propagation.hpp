@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Propagation inside a trial through the trial memo (trial_memo.hpp): the
-// same steps, outcome and count as propagate (driver.hpp), each step's
-// position read from the memo when a trial passed through it before. Shared
-// by the trial rules (placement-forces-contradiction, house-ways).
+// Propagation inside a trial, shared by the trial rules that keep the
+// logic loop's memo (placement-forces-contradiction, house-ways).
 #pragma once
 
 #include <cstdint>
