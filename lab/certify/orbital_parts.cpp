@@ -3,9 +3,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <fstream>
 #include <map>
-#include <regex>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
@@ -31,6 +31,18 @@ bool is_sha256(const std::string& s) {
          });
 }
 
+// "# orbital-tree: board N D, target T, parts K, split depth S" (trailing
+// blanks allowed) into h's n, d, target, parts and split_depth.
+bool read_header(const std::string& line, OrbitalPartsCheck& h) {
+  int end = 0;
+  if (std::sscanf(line.c_str(),
+                  "# orbital-tree: board %d %d, target %d, parts %d, split depth %d%n", &h.n, &h.d,
+                  &h.target, &h.parts, &h.split_depth, &end) != 5)
+    return false;
+  return std::all_of(line.begin() + end, line.end(),
+                     [](unsigned char c) { return std::isspace(c) != 0; });
+}
+
 }  // namespace
 
 OrbitalPartsCheck check_orbital_parts(const std::string& path) {
@@ -38,8 +50,6 @@ OrbitalPartsCheck check_orbital_parts(const std::string& path) {
   try {
     std::ifstream in(path);
     if (!in) throw Failure(path + ": cannot open");
-    const std::regex header(
-        R"(^# orbital-tree: board (\d+) (\d+), target (\d+), parts (\d+), split depth (\d+)\s*$)");
     std::map<std::string, std::size_t> column;
     std::vector<std::string> seen;  // per part: the line that recorded it
     std::string line;
@@ -47,16 +57,16 @@ OrbitalPartsCheck check_orbital_parts(const std::string& path) {
     for (int number = 1; std::getline(in, line); ++number) {
       const std::string at = path + " line " + std::to_string(number) + ": ";
       if (line.empty()) continue;
-      std::smatch m;
       if (line[0] == '#') {
-        if (std::regex_match(line, m, header)) {
+        OrbitalPartsCheck h;
+        if (read_header(line, h)) {
           if (have_header) throw Failure(at + "a second orbital-tree line");
           have_header = true;
-          check.n = std::stoi(m[1]);
-          check.d = std::stoi(m[2]);
-          check.target = std::stoi(m[3]);
-          check.parts = std::stoi(m[4]);
-          check.split_depth = std::stoi(m[5]);
+          check.n = h.n;
+          check.d = h.d;
+          check.target = h.target;
+          check.parts = h.parts;
+          check.split_depth = h.split_depth;
           if (check.parts < 1 || check.parts > 1 << 20)
             throw Failure(at + "want 1 to 1,048,576 parts");
           seen.assign(static_cast<std::size_t>(check.parts), "");
