@@ -10,9 +10,12 @@
 // solved without a trial step (tier 5), the share that ran out of budget, and
 // p50 / p99 / max of both times; --rule-counts adds how often each rule of
 // tier 4 or more was taken. Exit 1 when a board runs out of budget.
+// --node-cost prints instead what a search node costs in long counts (the
+// measurement behind kStarNodeCost, engine/search/budget.hpp).
 //
 //   queens-big-stars [--generate K:N:COUNT]... [--board FILE]... [--per-board]
 //                    [--rule-counts] [FILE...]
+//   queens-big-stars --node-cost
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cmath>
@@ -33,6 +36,7 @@
 #include "engine/io/sbn.hpp"
 #include "engine/reasoning/rule.hpp"
 #include "engine/reasoning/rule_set.hpp"
+#include "engine/search/budget.hpp"
 
 namespace {
 
@@ -54,6 +58,7 @@ struct Row {
   std::string label, hardest;
   std::map<std::string, int> rules_used;
   double solve_s = 0, grade_s = 0;
+  long long nodes = 0;  // the uniqueness check's search nodes (K >= 3: star nodes)
 };
 
 // Nearest rank, as queens-bench does.
@@ -69,7 +74,7 @@ Row measure(const Puzzle& puzzle, const std::string& name, const std::string& or
   const Engine engine(puzzle, rules);
   Row row{.name = name, .origin = origin, .n = puzzle.size(), .k = puzzle.stars()};
   double t0 = cpu_seconds();
-  (void)engine.solve();
+  row.nodes = engine.solve().nodes;
   row.solve_s = cpu_seconds() - t0;
   t0 = cpu_seconds();
   const GradeReport grade = engine.grade();
@@ -95,6 +100,36 @@ std::string share(int part, int whole) {
   return buf;
 }
 
+// The solver's cost per node in counts that run long: every solution, up to
+// the engine's budget (kSearchNodeBudget; K >= 3 charged kStarNodeCost a node),
+// of two board families per (N, K): each row its own region (many
+// solutions: the count runs to the budget) and generate_star_board's random
+// boards (seeds 1-3).
+void print_node_costs() {
+  std::printf("board                    N   K  solutions  complete  nodes      CPU s    us/node\n");
+  const auto run = [](const Puzzle& puzzle, const std::string& name) {
+    const Engine engine(puzzle);
+    const double t0 = cpu_seconds();
+    const SolveReport report = engine.solve({}, 1 << 30, kSearchNodeBudget);
+    const double t = cpu_seconds() - t0;
+    std::printf("%-24s %-3d %-2d %-10d %-9s %-10lld %-8.3f %.3f\n", name.c_str(), puzzle.size(),
+                puzzle.stars(), report.count, report.exact ? "yes" : "no", report.nodes, t,
+                report.nodes > 0 ? t * 1e6 / static_cast<double>(report.nodes) : 0.0);
+  };
+  const auto rows_as_regions = [](int n, int k) {
+    std::vector<std::string> rows;
+    for (int r = 0; r < n; ++r)
+      rows.emplace_back(static_cast<std::size_t>(n), static_cast<char>('A' + r));
+    return Puzzle::from_rows(rows, k);
+  };
+  for (const int n : {10, 14, 20, 26}) run(rows_as_regions(n, 1), "rows as regions");
+  for (const auto& [n, k] : std::vector<std::pair<int, int>>{{14, 3}, {17, 4}, {21, 5}, {25, 6}}) {
+    run(rows_as_regions(n, k), "rows as regions");
+    for (std::uint64_t seed = 1; seed <= 3; ++seed)
+      run(generate_star_board(n, k, seed), "random, seed " + std::to_string(seed));
+  }
+}
+
 // Every rule of the catalogue but those in `off`.
 RuleSet rules_without(const std::vector<std::string>& off) {
   if (off.empty()) return RuleSet();
@@ -112,7 +147,7 @@ int main(int argc, char** argv) {
   CLI::App app{"Uniqueness and grading times of big Star Battle boards"};
   std::vector<std::string> files, boards, generate, unique_specs;
   std::vector<std::string> off;
-  bool per_board = false, rule_counts = false;
+  bool per_board = false, rule_counts = false, node_cost = false;
   app.add_option("files", files, "Files of SBN strings, one board a line");
   app.add_option("--board", boards, "A board file (any format the CLI reads), one board")
       ->check(CLI::ExistingFile);
@@ -125,7 +160,13 @@ int main(int argc, char** argv) {
   app.add_flag("--per-board", per_board, "Also print one line per board");
   app.add_flag("--rule-counts", rule_counts,
                "Also print, per group, how often each rule of tier 4 or more was taken");
+  app.add_flag("--node-cost", node_cost,
+               "Print what a search node costs in long counts (Queens and star search) and exit");
   CLI11_PARSE(app, argc, argv);
+  if (node_cost) {
+    print_node_costs();
+    return 0;
+  }
 
   const RuleSet rules = rules_without(off);
   std::vector<Row> rows;
@@ -172,14 +213,16 @@ int main(int argc, char** argv) {
   if (per_board)
     for (const Row& r : rows)
       std::cout << r.name << "  solutions " << r.solutions << "  " << r.label << " (" << r.hardest
-                << ")  solve " << ms(r.solve_s) << " ms  grade " << ms(r.grade_s) << " ms\n";
+                << ")  solve " << ms(r.solve_s) << " ms (" << r.nodes << " nodes)  grade "
+                << ms(r.grade_s) << " ms\n";
   std::map<std::tuple<int, int, std::string>, std::vector<const Row*>> groups;
   for (const Row& r : rows) groups[{r.n, r.k, r.origin}].push_back(&r);
   std::cout << "size  K  boards     unique      no search   no trial    out of budget  "
-               "solve p50/p99/max ms     grade p50/p99/max ms\n";
+               "solve p50/p99/max ms     grade p50/p99/max ms        nodes p50/max    us/node\n";
   bool out_of_budget = false;
   for (const auto& [key, group] : groups) {
-    std::vector<double> solve, grade;
+    std::vector<double> solve, grade, nodes;
+    double solve_total = 0, nodes_total = 0;
     int unique = 0, logic = 0, no_trial = 0, budget = 0;
     std::map<std::string, int> taken;
     for (const Row* r : group) {
@@ -187,6 +230,9 @@ int main(int argc, char** argv) {
       for (const auto& [rule, times] : r->rules_used) taken[rule] += times;
       solve.push_back(r->solve_s);
       grade.push_back(r->grade_s);
+      nodes.push_back(static_cast<double>(r->nodes));
+      solve_total += r->solve_s;
+      nodes_total += static_cast<double>(r->nodes);
       unique += r->solutions == 1;
       logic += r->without_search;
       budget += r->solutions == -1;
@@ -194,7 +240,12 @@ int main(int argc, char** argv) {
     out_of_budget = out_of_budget || budget > 0;
     const int count = static_cast<int>(group.size());
     const auto& [n, k, origin] = key;
-    std::printf("%-5d %-2d %-3d %-6s %-11s %-11s %-11s %-14s %-24s %s\n", n, k, count,
+    // The solve time per search node, over the group (setup included: on
+    // boards solved in a few nodes it is mostly setup).
+    char nodes_text[64];
+    std::snprintf(nodes_text, sizeof nodes_text, "%.0f / %.0f", percentile(nodes, 50),
+                  percentile(nodes, 100));
+    std::printf("%-5d %-2d %-3d %-6s %-11s %-11s %-11s %-14s %-24s %-27s %-16s %.2f\n", n, k, count,
                 origin.c_str(), share(unique, count).c_str(), share(logic, count).c_str(),
                 share(no_trial, count).c_str(), share(budget, count).c_str(),
                 (ms(percentile(solve, 50)) + " / " + ms(percentile(solve, 99)) + " / " +
@@ -202,7 +253,8 @@ int main(int argc, char** argv) {
                     .c_str(),
                 (ms(percentile(grade, 50)) + " / " + ms(percentile(grade, 99)) + " / " +
                  ms(percentile(grade, 100)))
-                    .c_str());
+                    .c_str(),
+                nodes_text, nodes_total > 0 ? solve_total * 1e6 / nodes_total : 0.0);
     if (rule_counts) {
       for (const auto& [rule, times] : taken) {
         const Rule* r = rules.find(rule);

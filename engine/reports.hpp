@@ -165,6 +165,10 @@ struct SolveReport {
   // then counts the optimal placements.
   int value = -1;
   bool value_exact = true;
+  // Search nodes the count visited (K >= 3: star nodes, each charged
+  // kStarNodeCost against the budget, engine/search/budget.hpp). Not part of
+  // the JSON: benchmarks read it (bench/big_stars.cpp).
+  long long nodes = 0;
 };
 
 struct GradeReport {

@@ -106,8 +106,7 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
                             const State<B>* settled = nullptr) {
   const int n = g.size();
   const B live = s.live(g);
-  const bool incremental = settled != nullptr && settled->queens == s.queens;
-  const B changed = incremental ? settled->live(g).without(live) : B{};
+  const SinceSettled<B> since(g, settled, s);
   std::array<int, 3 * kMaxSize> needs{};
   std::array<int, 3 * kMaxSize> last_star_houses_store{};
   int last_star_count = 0;
@@ -123,7 +122,7 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
     const int h = (i + 2 * n) % (3 * n);  // regions, then rows, then columns
     const B& house = g.house(h);
     const int need = needs[static_cast<std::size_t>(h)];
-    if (need <= 0 || (incremental && !house.intersects(changed))) continue;
+    if (need <= 0 || since.unchanged(house)) continue;
     const B cells = house & live;
     const int size = cells.count();
     if (size == 0 || size > max_size || (best_size != 0 && size >= best_size)) continue;

@@ -23,11 +23,13 @@ SolveReport solve(const Core<B>& core, const PlayerMarks& from, int limit, long 
     report.count =
         solver.count_to(core.state_of(from), report.value, limit, &first, walls_budget, &complete);
     report.exact = complete && value_complete;
+    report.nodes = solver.nodes();
     if (report.count > 0) report.solution = core.cells(first);
     return report;
   }
   report.count = solver.count(core.state_of(from), limit, &first, budget, &complete);
   report.exact = complete;
+  report.nodes = solver.nodes();
   if (report.count > 0) report.solution = core.cells(first);
   return report;
 }

@@ -103,6 +103,29 @@ struct Context {
   const State<B>* settled = nullptr;
 };
 
+// What changed since a settled position (Context::settled) for a rule that
+// looks only where something did: when `settled` has the state's stars, the
+// cells crossed out since; otherwise everything may have changed.
+template <class B>
+class SinceSettled {
+ public:
+  SinceSettled(const Geometry<B>& g, const State<B>* settled, const State<B>& s)
+      : known_(settled != nullptr && settled->queens == s.queens),
+        crossed_out_(known_ ? settled->live(g).without(s.live(g)) : B{}) {}
+
+  // A settled position applies (else nothing is unchanged).
+  bool known() const { return known_; }
+  // The cells crossed out since (none when !known()).
+  const B& crossed_out() const { return crossed_out_; }
+  // None of `cells` was crossed out since the settled position: a part of
+  // the board made of them reads as it did there.
+  bool unchanged(const B& cells) const { return known_ && !cells.intersects(crossed_out_); }
+
+ private:
+  bool known_;
+  B crossed_out_;
+};
+
 class Rule {
  public:
   virtual ~Rule() = default;

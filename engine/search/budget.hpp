@@ -14,13 +14,14 @@ namespace qh {
 inline constexpr long long kSearchNodeBudget = 5'000'000;
 
 // A node of the Star Battle search (K >= 3, star_search.hpp) propagates K-
-// aware counting and capacity rules over the whole board: it costs about as
-// much as this many Queens nodes (queens-bench, 14x14 to 25x25 boards: 5 to
-// 15 us against 0.1 to 0.2 us), and is charged that much. The default budget
-// is then about 78,000 star nodes, under a second; the published boards of
-// 14x14 to 25x25 need at most a few tens of thousands (README, "Big Star
-// Battle").
-inline constexpr long long kStarNodeCost = 64;
+// aware counting and capacity rules over the whole board: it is charged as
+// this many Queens nodes, what it costs in counts that run to the budget
+// (`queens-big-stars --node-cost`, AMD EPYC, 2 cores: 1.2 to 2.7 us a star
+// node at 14x14 3-star to 25x25 6-star against 0.08 to 0.19 us a Queens node
+// at 14x14 to 26x26, ratios 14 to 23; a loaded sitting gave 8 to 20). The
+// default budget is then 312,500 star nodes, about the time the Queens search
+// gets at the same size (0.4 to 0.9 s on that machine, up to 2 s loaded).
+inline constexpr long long kStarNodeCost = 16;
 
 // A budget in Queens nodes as star nodes (negative: unbounded).
 constexpr long long star_budget(long long budget) {

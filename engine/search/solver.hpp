@@ -54,6 +54,7 @@ class Solver {
     first_ = first;
     budget_ = node_budget < 0 ? kSearchNodeBudget : node_budget;
     exhausted_ = false;
+    nodes_ = 0;
     B live = start.live(g_);
     if (g_.stars() == 1) {
       bool clash = false;
@@ -84,10 +85,15 @@ class Solver {
       bool done = true;
       found_ = stars.count(start.queens, live, limit, first, star_budget(budget_), &done);
       exhausted_ = !done;
+      nodes_ = stars.nodes();
     }
     if (complete) *complete = !exhausted_;
     return found_;
   }
+
+  // Search nodes the last count visited (K >= 3: StarSearch's nodes, each
+  // charged kStarNodeCost against the budget).
+  long long nodes() const { return nodes_; }
 
   // Walls boards: the most queens that extend `start` with none seeing
   // another (the board's value from the start position), searched from the
@@ -171,6 +177,7 @@ class Solver {
   }
 
   bool out_of_budget() {
+    ++nodes_;
     if (budget_ >= 0 && budget_-- == 0) exhausted_ = true;
     return exhausted_;
   }
@@ -291,6 +298,7 @@ class Solver {
   int found_ = 0;
   B* first_ = nullptr;
   long long budget_ = -1;
+  long long nodes_ = 0;
   bool exhausted_ = false;
 };
 

@@ -97,6 +97,7 @@ class StarSearch {
     first_ = first;
     budget_ = budget;
     exhausted_ = false;
+    nodes_ = 0;
     Node root;
     bool clash = false;
     live.for_each([&](int cell) { set_live(root, cell / n_, cell % n_); });
@@ -114,6 +115,9 @@ class StarSearch {
   // drawn from `seed` (non-zero): count(..., 1, &first, ...) then finds a
   // random solution (generate_star_board's planted placement).
   void shuffle(std::uint64_t seed) { shuffle_ = seed | 1U; }
+
+  // Nodes the last count visited.
+  long long nodes() const { return nodes_; }
 
  private:
   struct Node {
@@ -144,6 +148,7 @@ class StarSearch {
   }
 
   bool out_of_budget() {
+    ++nodes_;
     if (budget_ >= 0 && budget_-- == 0) exhausted_ = true;
     return exhausted_;
   }
@@ -439,6 +444,7 @@ class StarSearch {
   int found_ = 0;
   B* first_ = nullptr;
   long long budget_ = -1;
+  long long nodes_ = 0;
   bool exhausted_ = false;
   std::uint64_t shuffle_ = 0;
 };

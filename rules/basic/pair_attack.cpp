@@ -134,14 +134,13 @@ bool find_two_ways_cover(const Geometry<B>& g, const State<B>& s, Step<B>& out,
                          const State<B>* settled = nullptr) {
   const int n = g.size();
   const B live = s.live(g);
-  const bool incremental = settled != nullptr && settled->queens == s.queens;
-  const B changed = incremental ? settled->live(g).without(live) : B{};
+  const SinceSettled<B> since(g, settled, s);
   std::array<int, 3 * kMaxSize> room{};
   for (int x = 0; x < 3 * n; ++x) room[static_cast<std::size_t>(x)] = stars_needed(g, s, x);
   for (int i = 0; i < 3 * n; ++i) {
     const int h = (i + 2 * n) % (3 * n);
     const int need = room[static_cast<std::size_t>(h)];
-    if (need <= 0 || (incremental && !g.house(h).intersects(changed))) continue;
+    if (need <= 0 || since.unchanged(g.house(h))) continue;
     const int cells = (g.house(h) & live).count();
     if (cells <= need || cells > HouseCompletions<B>::kMaxCells) continue;
     if (need == 1) {  // a way is one cell whose houses all take a star: count to three

@@ -186,18 +186,15 @@ bool find_band_pressure(const Geometry<B>& g, const State<B>& s, Step<B>& out, B
   const auto needs = house_needs(g, s);
   const B live = s.live(g);
   const RegionLines<B> on(g, live);
-  const bool incremental = settled != nullptr && settled->queens == s.queens;
-  const B settled_live = incremental ? settled->live(g) : B{};
-  const B changed = settled_live.without(live);
-  const RegionLines<B> was(g, incremental ? settled_live : live);
+  const SinceSettled<B> since(g, settled, s);
+  const RegionLines<B> was(g, live | since.crossed_out());  // the settled position's
   for (int lines = 1; lines <= kMaxBandLines && lines < n; ++lines) {
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
       for (int first = 0; first + lines <= n; ++first) {
         p = BandPressure{.kind = kind, .first = first, .lines = lines};
         B set;
         if (!band_pressure_set(g, s, needs, on, p, set)) continue;
-        if (incremental && !set.intersects(changed) && regions_inside(g, needs, was, p) == p.inside)
-          continue;
+        if (since.unchanged(set) && regions_inside(g, needs, was, p) == p.inside) continue;
         const B refuted = refuted_cells(g, s, needs, p, set);
         if (refuted.none()) continue;
         out.eliminated = refuted;

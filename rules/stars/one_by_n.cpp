@@ -93,14 +93,14 @@ class OneByN final : public RuleBase<OneByN> {
     // Context::settled: a position with the same stars where no container
     // was filled. A container whose cells and crossing houses of a kind
     // lost no cell since reads the same there: not looked at.
-    const bool incremental = ctx.settled != nullptr && ctx.settled->queens == s.queens;
+    const SinceSettled<B> since(g, ctx.settled, s);
+    const bool incremental = since.known();
     std::array<unsigned, 3> touched{};  // per kind (row, column, region): houses that lost a cell
-    if (incremental)
-      ctx.settled->live(g).without(live).for_each([&](int x) {
-        touched[0] |= bit_of(g.row_of(x));
-        touched[1] |= bit_of(g.col_of(x));
-        touched[2] |= bit_of(g.region_of(x));
-      });
+    since.crossed_out().for_each([&](int x) {
+      touched[0] |= bit_of(g.row_of(x));
+      touched[1] |= bit_of(g.col_of(x));
+      touched[2] |= bit_of(g.region_of(x));
+    });
     const auto kind_index = [](HouseKind kind) {
       return kind == HouseKind::row ? 0 : kind == HouseKind::column ? 1 : 2;
     };

@@ -43,8 +43,7 @@ class PressuredExclusion final : public RuleBase<PressuredExclusion> {
     // Context::settled: a position with the same stars where no pair
     // refuted anything. A pair none of whose cells was crossed out since has
     // the same open cells, and each star leaves them the same: not looked at.
-    const bool incremental = ctx.settled != nullptr && ctx.settled->queens == s.queens;
-    const B changed = incremental ? ctx.settled->live(g).without(live) : B{};
+    const SinceSettled<B> since(g, ctx.settled, s);
     std::array<int, 3 * kMaxSize> last_star{};  // the houses missing one star
     int last_stars = 0;
     for (int h = 0; h < 3 * n; ++h)
@@ -57,7 +56,7 @@ class PressuredExclusion final : public RuleBase<PressuredExclusion> {
           continue;
         const int need = needs[static_cast<std::size_t>(a)] + needs[static_cast<std::size_t>(b)];
         const B pair = g.house(a) | g.house(b);
-        if (incremental && !pair.intersects(changed)) continue;
+        if (since.unchanged(pair)) continue;
         const B open = pair & live;
         B blockers;
         // A star outside the pair that kills none of its open cells leaves

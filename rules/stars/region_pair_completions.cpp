@@ -218,11 +218,10 @@ class RegionPairCompletions final : public RuleBase<RegionPairCompletions> {
     // Context::settled: a position with the same stars where no pair proved
     // anything. A pair of regions none of whose cells was crossed out since
     // has the same joint ways, which prove no more now: not looked at.
-    const bool incremental = ctx.settled != nullptr && ctx.settled->queens == s.queens;
-    const B changed = incremental ? ctx.settled->live(g).without(s.live(g)) : B{};
+    const SinceSettled<B> since(g, ctx.settled, s);
     for (int i = 0; i < count; ++i) {
       const Pair& p = pairs[static_cast<std::size_t>(i)];
-      if (incremental && !(g.region(p.a) | g.region(p.b)).intersects(changed)) continue;
+      if (since.unchanged(g.region(p.a) | g.region(p.b))) continue;
       JointWays<B> ways;
       if (pair_step(g, s, needs, usable, p.a, p.b, out, ways)) return true;
     }

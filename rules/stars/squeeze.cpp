@@ -46,15 +46,14 @@ class Squeeze final : public RuleBase<Squeeze> {
     const auto needs = house_needs(g, s);
     // Context::settled: as two-by-two-tiling's (a pair of lines none of
     // whose cells was crossed out since proves no more now).
-    const bool incremental = ctx.settled != nullptr && ctx.settled->queens == s.queens;
-    const B changed = incremental ? ctx.settled->live(g).without(s.live(g)) : B{};
+    const SinceSettled<B> since(g, ctx.settled, s);
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
       for (int first = 0; first + 1 < n; ++first) {
         const int a = g.house_id(kind, first), b = g.house_id(kind, first + 1);
         const int need = needs[static_cast<std::size_t>(a)] + needs[static_cast<std::size_t>(b)];
         if (needs[static_cast<std::size_t>(a)] <= 0 || needs[static_cast<std::size_t>(b)] <= 0)
           continue;
-        if (incremental && !(g.house(a) | g.house(b)).intersects(changed)) continue;
+        if (since.unchanged(g.house(a) | g.house(b))) continue;
         Tiling t;
         if (!find_tiling_step(g, s, needs, g.house(a) | g.house(b), need,
                               pair_range(g, kind, first), out, t))

@@ -53,14 +53,13 @@ class TwoByTwoTiling final : public RuleBase<TwoByTwoTiling> {
     // tiling proved anything. A house none of whose cells was crossed out
     // since has the same tilings, each proving no more now (fewer live
     // cells around): not looked at.
-    const bool incremental = ctx.settled != nullptr && ctx.settled->queens == s.queens;
-    const B changed = incremental ? ctx.settled->live(g).without(s.live(g)) : B{};
+    const SinceSettled<B> since(g, ctx.settled, s);
     int best = 0;
     for (int i = 0; i < 3 * n; ++i) {
       const int h = (i + 2 * n) % (3 * n);  // regions, then rows, then columns
       const int need = needs[static_cast<std::size_t>(h)];
       if (need <= 0 || (best != 0 && need >= best)) continue;
-      if (incremental && !g.house(h).intersects(changed)) continue;
+      if (since.unchanged(g.house(h))) continue;
       Step<B> step;
       Tiling t;
       if (!find_tiling_step(g, s, needs, g.house(h), need, house_range(g, h), step, t)) continue;
