@@ -37,7 +37,9 @@ class Engine {
   const Puzzle& puzzle() const;
 
   // Solutions extending `from` (default: the empty board), up to `limit`
-  // (at least 1); `node_budget` < 0 means unbounded.
+  // (at least 1); `node_budget` in search nodes, < 0: the engine's one budget
+  // (kSearchNodeBudget, engine/search/budget.hpp; a count that runs out is
+  // not `exact`).
   SolveReport solve(const PlayerMarks& from = {}, int limit = 2, long long node_budget = -1) const;
 
   // The next move from a player's position (default: the empty board), or

@@ -14,6 +14,7 @@
 #include "engine/engine.hpp"
 #include "engine/model/geometry.hpp"
 #include "engine/reasoning/rule_set.hpp"
+#include "engine/search/budget.hpp"
 #include "engine/search/solver.hpp"
 #include "support.hpp"
 
@@ -219,4 +220,31 @@ TEST_CASE("stars: a K = 2 trace ends in a valid placement, every step agreeing w
   }
   MESSAGE(traced << " unique K = 2 boards traced");
   CHECK(traced > 0);
+}
+
+// The one budget (engine/search/budget.hpp): a count that runs long stops
+// after kSearchNodeBudget nodes at K = 1 and kSearchNodeBudget /
+// kStarNodeCost star nodes at K >= 3, says it is not exact, and reports the
+// nodes it visited. Boards whose regions are their rows have far more
+// solutions than either search can visit.
+TEST_CASE("stars: a long count stops at the one budget, star nodes charged kStarNodeCost") {
+  const auto rows_as_regions = [](int n, int k) {
+    std::vector<std::string> rows;
+    for (int r = 0; r < n; ++r)
+      rows.emplace_back(static_cast<std::size_t>(n), static_cast<char>('A' + r));
+    return Puzzle::from_rows(rows, k);
+  };
+  const SolveReport queens = Engine(rows_as_regions(14, 1)).solve({}, 1 << 30);
+  CHECK_FALSE(queens.exact);
+  CHECK(queens.nodes == kSearchNodeBudget + 1);
+  CHECK(queens.count > 1000);
+  const SolveReport stars = Engine(rows_as_regions(14, 3)).solve({}, 1 << 30);
+  CHECK_FALSE(stars.exact);
+  CHECK(stars.nodes == kSearchNodeBudget / kStarNodeCost + 1);
+  CHECK(stars.count > 1000);
+  // A board settled within the budget: exact, and the nodes are few.
+  const SolveReport small = Engine(rows_as_regions(8, 1)).solve({}, 1 << 30);
+  CHECK(small.exact);
+  CHECK(small.nodes > 0);
+  CHECK(small.nodes < kSearchNodeBudget);
 }
