@@ -54,7 +54,8 @@ class Solver {
     first_ = first;
     budget_ = node_budget < 0 ? kSearchNodeBudget : node_budget;
     exhausted_ = false;
-    nodes_ = 0;
+    start_budget_ = budget_;
+    nodes_ = -1;  // K <= 2: what the budget lost (nodes())
     B live = start.live(g_);
     if (g_.stars() == 1) {
       bool clash = false;
@@ -93,7 +94,9 @@ class Solver {
 
   // Search nodes the last count visited (K >= 3: StarSearch's nodes, each
   // charged kStarNodeCost against the budget).
-  long long nodes() const { return nodes_; }
+  // (K <= 2 counts them as what the budget lost: the budget here is never
+  // negative, and stops at -1 when it runs out, one node past it.)
+  long long nodes() const { return nodes_ >= 0 ? nodes_ : start_budget_ - budget_; }
 
   // Walls boards: the most queens that extend `start` with none seeing
   // another (the board's value from the start position), searched from the
@@ -177,7 +180,6 @@ class Solver {
   }
 
   bool out_of_budget() {
-    ++nodes_;
     if (budget_ >= 0 && budget_-- == 0) exhausted_ = true;
     return exhausted_;
   }
@@ -298,7 +300,8 @@ class Solver {
   int found_ = 0;
   B* first_ = nullptr;
   long long budget_ = -1;
-  long long nodes_ = 0;
+  long long start_budget_ = 0;
+  long long nodes_ = 0;  // K >= 3: StarSearch's count; -1: from the budget
   bool exhausted_ = false;
 };
 
