@@ -5,10 +5,13 @@
 # checked by `queens-lab verify`, and one markdown row is printed with the
 # result, the wall and CPU seconds and the command. Progress goes to
 # BUILD_DIR/cube_runs.CASE.log, the witness to BUILD_DIR/cube_runs.CASE.txt.
+# With --repeat R each case runs R times in a row and the row gives the
+# median wall and CPU seconds with their range (the docs' tables use 3).
 #
-#   bench/lab/cube_runs.sh BUILD_DIR [CASE...]
+#   bench/lab/cube_runs.sh BUILD_DIR [--repeat R] [CASE...]
 #
 # Cases (default 6^3 7^3), one at a time: the machines are shared.
+#   plain SAT: 1^3 2^3 3^3 4^3 5^3 6^3-plain 1^4 2^4 3^4 4^4
 #   proofs:   6^3 7^3 8^3 9^3 10^3 3^5
 #   counts:   6^3-count 7^3-count 8^3-count 4^4-count 3^5-count
 #   seeds:    12^3 12^3-diagonal (SAT, invariant), 12^3-modular 5^4-modular
@@ -17,11 +20,20 @@
 set -euo pipefail
 build=${1:?usage: cube_runs.sh BUILD_DIR [CASE...]}
 shift
+repeat=1
+if [ "${1:-}" = --repeat ]; then
+  repeat=${2:?--repeat takes a count}
+  shift 2
+fi
+case $repeat in '' | *[!0-9]* | 0) echo "cube_runs.sh: --repeat $repeat: not a count of 1 or more" >&2; exit 2 ;; esac
 lab=$build/queens-lab
 [ $# -gt 0 ] || set -- "6^3" "7^3"
 
 args_of() {
   case $1 in
+    "1^3" | "2^3" | "3^3" | "4^3" | "5^3") echo "--n ${1%^3} --d 3 --timeout 600.0" ;;
+    "6^3-plain") echo "--n 6 --d 3 --timeout 600.0" ;;
+    "1^4" | "2^4" | "3^4" | "4^4") echo "--n ${1%^4} --d 4 --timeout 300.0" ;;
     "6^3") echo "--n 6 --d 3 --split --seed central --threads 2 --timeout 600" ;;
     "7^3") echo "--n 7 --d 3 --split --seed modular --threads 2 --timeout 600" ;;
     "8^3") echo "--n 8 --d 3 --split --seed modular --threads 2 --timeout 1200" ;;
@@ -49,18 +61,32 @@ args_of() {
   esac
 }
 
+# The median of the numbers on stdin, one a line.
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
 for c in "$@"; do
   args=$(args_of "$c")
   out=$build/cube_runs.${c/^/_}
-  # shellcheck disable=SC2086
-  /usr/bin/time -f "%e %U %S" -o "$out.time" nice -n 10 "$lab" cube $args >"$out.txt" \
-    2>"$out.log" || true
-  # The last line: time puts "Command exited with non-zero status" first.
-  read -r wall user sys < <(tail -1 "$out.time")
+  walls=() cpus=()
+  for ((run = 1; run <= repeat; ++run)); do
+    # shellcheck disable=SC2086
+    /usr/bin/time -f "%e %U %S" -o "$out.time" nice -n 10 "$lab" cube $args >"$out.txt" \
+      2>"$out.log" || true
+    # The last line: time puts "Command exited with non-zero status" first.
+    read -r wall user sys < <(tail -1 "$out.time")
+    walls+=("$wall")
+    cpus+=("$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')")
+  done
   head=$(head -1 "$out.txt")
   if "$lab" verify "$out.txt" >/dev/null 2>&1; then ok=yes; else ok=no; fi
-  cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.1f", u + s }')
+  wall=$(printf '%s\n' "${walls[@]}" | median)
+  cpu=$(printf '%s\n' "${cpus[@]}" | median)
+  timing="${wall} s wall, ${cpu} s CPU"
+  if [ "$repeat" -gt 1 ]; then
+    range() { printf '%s\n' "$@" | sort -g | sed -n '1p;$p' | paste -sd- -; }
+    timing="$timing (median of $repeat: wall $(range "${walls[@]}"), CPU $(range "${cpus[@]}"))"
+  fi
   count=$(sed -n 2p "$out.txt" | grep '^# optimal' || true)
   seed=$(grep -o 'starting from [0-9]* queens' "$out.log" | head -1 || true)
-  echo "| $c | ${head#\# } ${count#\# } ${seed:+($seed)} | ${wall} s wall, ${cpu} s CPU | $ok | \`queens-lab cube $args\` |"
+  echo "| $c | ${head#\# } ${count#\# } ${seed:+($seed)} | $timing | $ok | \`queens-lab cube $args\` |"
 done
