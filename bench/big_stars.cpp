@@ -148,6 +148,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> files, boards, generate, unique_specs;
   std::vector<std::string> off;
   bool per_board = false, rule_counts = false, node_cost = false;
+  int tighten = 0;
   app.add_option("files", files, "Files of SBN strings, one board a line");
   app.add_option("--board", boards, "A board file (any format the CLI reads), one board")
       ->check(CLI::ExistingFile);
@@ -156,6 +157,10 @@ int main(int argc, char** argv) {
   app.add_option("--unique", unique_specs,
                  "K:N:COUNT: COUNT unique boards of the generator (`queens-hint generate --size N "
                  "--stars K --count COUNT --seed 7`)");
+  app.add_option("--tighten", tighten,
+                 "MOVES: the --unique boards tightened (`generate --tighten MOVES`), grouped as "
+                 "'tightened'")
+      ->check(CLI::NonNegativeNumber);
   app.add_option("--off", off, "Rule ids to leave out (to time the rules with and without)");
   app.add_flag("--per-board", per_board, "Also print one line per board");
   app.add_flag("--rule-counts", rule_counts,
@@ -196,14 +201,14 @@ int main(int argc, char** argv) {
       int k = 0, n = 0, count = 0;
       if (std::sscanf(spec.c_str(), "%d:%d:%d", &k, &n, &count) != 3 || count < 1)
         throw std::invalid_argument("--unique wants K:N:COUNT, got '" + spec + "'");
-      const GenerateRequest request{.n = n, .stars = k};
+      const GenerateRequest request{.n = n, .stars = k, .tighten_moves = tighten};
       check_request(request, rules);
       std::vector<Puzzle> made;
       run_generation(request, rules, count, 7, 1000LL * count, 0,
                      [&](const Candidate& c, long long) { made.push_back(c.puzzle); });
       for (std::size_t i = 0; i < made.size(); ++i)
-        rows.push_back(
-            measure(made[i], "unique " + spec + " #" + std::to_string(i + 1), "generated", rules));
+        rows.push_back(measure(made[i], "unique " + spec + " #" + std::to_string(i + 1),
+                               tighten > 0 ? "tightened" : "generated", rules));
     }
   } catch (const std::exception& e) {
     std::cerr << "queens-big-stars: " << e.what() << "\n";

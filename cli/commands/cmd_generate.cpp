@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // queens-hint generate --size N [--stars K] [--grade LABEL | --score A..B]
 // [--require RULE,...] [--count C] [--seed S] [-j T] [--out DIR]
-// [--format letters|sbn|json] [--max-attempts M] [--style S]: unique puzzles
+// [--format letters|sbn|json] [--max-attempts M] [--style S] [--tighten M]: unique puzzles
 // at a requested grade (docs/generate.md); or --date YYYY-MM-DD [--days D]:
 // the puzzle of each day (engine/generation/daily.hpp). Boards go to stdout (or to files in
 // DIR with an index.csv); progress (on a terminal) and the summary go to
@@ -62,6 +62,7 @@ struct GenerateOptions {
   std::string format = "letters";
   long long max_attempts = 0;  // 0 = the default for the count
   std::string style = "auto";
+  int tighten = 0;   // moves of the tightening climb
   std::string date;  // the puzzle of the day, from this date
   int days = -1;     // -1 = not given (1 with --date)
   bool seed_given = false;
@@ -182,6 +183,7 @@ int run_generate(const CliContext& cli, const GenerateOptions& opt) {
   if (opt.size == -1) throw std::invalid_argument("--size is required (or --date)");
   GenerateRequest req = make_request(opt.size, opt.stars, opt.grade, opt.score, opt.require);
   req.style = style_of(opt.style);
+  req.tighten_moves = opt.tighten;
   if (opt.count < 1) throw std::invalid_argument("--count must be at least 1");
   if (opt.max_attempts < 0) throw std::invalid_argument("--max-attempts must be at least 1");
   const RuleSet rules;
@@ -253,6 +255,9 @@ void add_generate(CLI::App& app, const CliContext& cli, Action& action) {
                   "Region shapes: linkedin (default for K = 1), starbattle (default for K >= 2), "
                   "community (player-made boards), auto")
       ->check(CLI::IsMember({"auto", "linkedin", "starbattle", "community"}));
+  cmd->add_option("--tighten", opt->tighten,
+                  "Moves of a climb toward boards whose uniqueness takes the exact search more "
+                  "nodes: harder boards, slower to make (default 0; docs/generate.md)");
   cmd->add_option("--date", opt->date,
                   "The puzzle of the day YYYY-MM-DD: the same board everywhere (sets size, grade "
                   "and seed)");

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <set>
@@ -466,6 +467,56 @@ void thin_regions(Board& b, int moves, SplitMix64& rng) {
   }
 }
 
+// The nodes the engine's uniqueness check visits on `b` (its one budget,
+// engine/search/budget.hpp), or -1 when it does not prove one solution.
+long long uniqueness_nodes(const Board& b, const RuleSet& rules) {
+  const SolveReport r = Engine(to_puzzle(b), rules).solve();
+  return r.count == 1 && r.exact ? r.nodes : -1;
+}
+
+// Region sizes, largest first.
+std::vector<int> size_profile(const Board& b) {
+  std::vector<int> sizes(static_cast<std::size_t>(b.n), 0);
+  for (int g : b.region) ++sizes[static_cast<std::size_t>(g)];
+  std::sort(sizes.begin(), sizes.end(), std::greater<>());
+  return sizes;
+}
+
+// The tightening climb: up to `moves` times, a cell that is not planted
+// goes to a neighbouring region (its own staying connected, and over
+// kKeepProfileCells cells) when the board stays unique, its uniqueness
+// check needs at least as many search nodes, and its region sizes (largest
+// first) stay within N cells (L1) of the sizes it started with, so that the
+// style's profile stays (docs/generate.md, "Tightening"). Boards the exact
+// search finds harder to prove unique are the ones the rules find harder;
+// the count stays within the engine's budget, so every command still proves
+// the board.
+void tighten(Board& b, int moves, const RuleSet& rules, SplitMix64& rng) {
+  if (moves <= 0) return;
+  long long nodes = uniqueness_nodes(b, rules);
+  const std::vector<int> start = size_profile(b);
+  std::array<int, 4> nb{};
+  for (int move = 0; move < moves; ++move) {
+    const int x = rng.below(b.n * b.n);
+    if (b.is_planted[x]) continue;
+    const int m = edge_neighbours(b.n, x, nb);
+    const int to = b.region[nb[rng.below(m)]];
+    const int from = b.region[x];
+    if (to == from || !connected_without(b, from, x)) continue;
+    if (std::count(b.region.begin(), b.region.end(), from) <= kKeepProfileCells) continue;
+    b.region[x] = to;
+    const std::vector<int> sizes = size_profile(b);
+    int drift = 0;
+    for (std::size_t i = 0; i < sizes.size(); ++i) drift += std::abs(sizes[i] - start[i]);
+    const long long next = drift <= b.n ? uniqueness_nodes(b, rules) : -1;
+    if (next >= 0 && next >= nodes) {
+      nodes = next;
+    } else {
+      b.region[x] = from;
+    }
+  }
+}
+
 // How far a grade is from the request: 0 when it meets it.
 double distance(const GenerateRequest& req, const GradeReport& g) {
   if (g.solutions != 1) return 1e9;
@@ -530,6 +581,9 @@ void check_request(const GenerateRequest& req, const RuleSet& rules) {
                          std::to_string(req.max_score) + " is empty or negative");
   for (const std::string& id : req.require)
     if (rules.find(id) == nullptr) throw InputError("require", 0, "unknown rule '" + id + "'");
+  if (req.tighten_moves < 0)
+    throw InputError("tighten", 0,
+                     std::to_string(req.tighten_moves) + " is negative (moves: 0 or more)");
 }
 
 std::uint64_t candidate_seed(std::uint64_t run_seed, std::uint64_t index) {
@@ -570,6 +624,7 @@ std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSe
   } else {
     widen_small_regions(b, 2, 100, 100, rng);
   }
+  tighten(b, req.tighten_moves, rules, rng);
   Puzzle puzzle = to_puzzle(b);
   GradeReport grade = Engine(puzzle, *climb).grade();
   double d = distance(aim, grade);

@@ -5,7 +5,10 @@
 // One candidate per index: its seed is derived from (run seed, index), and
 // everything about it is a function of (request, that seed). A candidate is
 // a planted solution with regions grown around it to look like real boards
-// (shape_stats.hpp), edited until the solver proves it unique, then climbed:
+// (shape_stats.hpp), edited until the solver proves it unique, on request
+// tightened (pairs of cells trading regions, kept when the board stays
+// unique and its uniqueness proof takes the exact search at least as many
+// nodes; every region keeps its size), then climbed:
 // random one-cell moves between neighbouring regions that keep it unique and
 // do not move it away from the requested score range are kept, until the
 // grade is in range or the climb's budget is spent. A run takes the
@@ -48,6 +51,7 @@ struct GenerateRequest {
   double max_score = 100;
   std::vector<std::string> require;  // rule ids the trace must use
   int climb_moves = -1;              // moves tried per candidate; < 0: a default for the size
+  int tighten_moves = 0;             // moves of the tightening climb before it (maker.cpp); 0: none
   ShapeParams shape;                 // the community style's growth
   ShapeStyle style = ShapeStyle::automatic;  // shape_style.hpp
   ProfileGrowth growth;                      // the linkedin and starbattle styles' growth
@@ -61,10 +65,11 @@ struct ScoreRange {
 std::optional<ScoreRange> label_range(std::string_view label);
 
 // Throws InputError when the request cannot be served, its source the
-// field ("size", "stars", "style", "score", "require") and its problem what
-// is wrong with it: size outside 1..26 or without a placement, K too large
-// for N, a style for the other kind of board, an empty score range, an
-// unknown rule. The CLI words it with its flags ("--size 0 is out of range").
+// field ("size", "stars", "style", "score", "require", "tighten") and its
+// problem what is wrong with it: size outside 1..26 or without a placement,
+// K too large for N, a style for the other kind of board, an empty score
+// range, an unknown rule, negative tightening moves. The CLI words it with its flags ("--size 0 is
+// out of range").
 void check_request(const GenerateRequest& request, const RuleSet& rules);
 
 struct Candidate {
