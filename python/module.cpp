@@ -161,8 +161,9 @@ std::optional<Board> generate(int n, std::uint64_t seed, bool unique, int attemp
 std::vector<Board> make_puzzles(int n, int stars, std::optional<std::string> grade,
                                 std::optional<std::pair<double, double>> score,
                                 std::vector<std::string> require, int count, std::uint64_t seed,
-                                unsigned threads, long long max_attempts) {
+                                unsigned threads, long long max_attempts, int tighten) {
   qh::GenerateRequest req{.n = n, .stars = stars};
+  req.tighten_moves = tighten;
   if (grade && score) throw std::invalid_argument("give grade or score, not both");
   if (grade) {
     const auto range = qh::label_range(*grade);
@@ -251,6 +252,6 @@ PYBIND11_MODULE(_core, m) {
         py::arg("attempts"), Release());
   m.def("make_puzzles", &make_puzzles, py::arg("n"), py::arg("stars"), py::arg("grade"),
         py::arg("score"), py::arg("require"), py::arg("count"), py::arg("seed"), py::arg("threads"),
-        py::arg("max_attempts"), Release());
+        py::arg("max_attempts"), py::arg("tighten"), Release());
   m.def("rules", &rules);
 }

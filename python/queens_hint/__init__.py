@@ -402,16 +402,17 @@ def generate(n, seed=0, *, unique=True, attempts=64):
 
 
 def make_puzzles(n, count=1, *, stars=1, grade=None, score=None, require=(), seed=1, threads=0,
-                 max_attempts=None):
+                 max_attempts=None, tighten=0):
     """New puzzles with exactly one solution at a requested grade, as
     `queens-hint generate` makes them (docs/generate.md): `grade` a label
     ("easy", "hard", ...) or `score` a (low, high) pair, `require` rule ids
     the solving path must use. The same arguments give the same puzzles
     whatever `threads` (0 = all cores). A list of Puzzles, shorter than
     `count` when `max_attempts` candidates (default 1000 per puzzle, at least
-    2000) did not give them all. Raises ValueError for a bad request."""
+    2000) did not give them all. `tighten` moves climb toward harder boards
+    first (`generate --tighten`). Raises ValueError for a bad request."""
     if max_attempts is None:
         max_attempts = max(2000, 1000 * count)
     boards = _core.make_puzzles(n, stars, grade, None if score is None else tuple(score),
-                                list(require), count, seed, threads, max_attempts)
+                                list(require), count, seed, threads, max_attempts, tighten)
     return [Puzzle(board) for board in boards]

@@ -89,7 +89,10 @@ def test_make_puzzles_at_a_grade():
     ranged = queens_hint.make_puzzles(6, 2, score=(2.0, 2.5), seed=1)
     assert all(2.0 <= p.grade().score <= 2.5 for p in ranged)
     assert queens_hint.make_puzzles(5, grade="extreme", max_attempts=20) == []
-    for bad in ({"grade": "tricky"}, {"require": ["no-such-rule"]}, {"score": (5, 4)}):
+    tight = queens_hint.make_puzzles(10, stars=2, seed=3, tighten=200)
+    assert len(tight) == 1 and tight[0].solve().solutions == 1
+    for bad in ({"grade": "tricky"}, {"require": ["no-such-rule"]}, {"score": (5, 4)},
+                {"tighten": -1}):
         try:
             queens_hint.make_puzzles(8, **bad)
         except ValueError:
