@@ -474,6 +474,26 @@ long long uniqueness_nodes(const Board& b, const RuleSet& rules) {
   return r.count == 1 && r.exact ? r.nodes : -1;
 }
 
+// One move of the climbs: a random cell that is not planted, to the region
+// of a random edge-neighbour, when that region is another one and the
+// cell's own stays connected (and, with `keep_small`, over
+// kKeepProfileCells cells). Nothing when the draw is not such a move.
+struct Move {
+  int cell = 0, from = 0, to = 0;
+};
+std::optional<Move> draw_move(const Board& b, bool keep_small, SplitMix64& rng) {
+  const int x = rng.below(b.n * b.n);
+  if (b.is_planted[x]) return std::nullopt;
+  std::array<int, 4> nb{};
+  const int m = edge_neighbours(b.n, x, nb);
+  const int to = b.region[nb[rng.below(m)]];
+  const int from = b.region[x];
+  if (to == from || !connected_without(b, from, x)) return std::nullopt;
+  if (keep_small && std::count(b.region.begin(), b.region.end(), from) <= kKeepProfileCells)
+    return std::nullopt;
+  return Move{.cell = x, .from = from, .to = to};
+}
+
 // Region sizes, largest first.
 std::vector<int> size_profile(const Board& b) {
   std::vector<int> sizes(static_cast<std::size_t>(b.n), 0);
@@ -495,16 +515,10 @@ void tighten(Board& b, int moves, const RuleSet& rules, SplitMix64& rng) {
   if (moves <= 0) return;
   long long nodes = uniqueness_nodes(b, rules);
   const std::vector<int> start = size_profile(b);
-  std::array<int, 4> nb{};
   for (int move = 0; move < moves; ++move) {
-    const int x = rng.below(b.n * b.n);
-    if (b.is_planted[x]) continue;
-    const int m = edge_neighbours(b.n, x, nb);
-    const int to = b.region[nb[rng.below(m)]];
-    const int from = b.region[x];
-    if (to == from || !connected_without(b, from, x)) continue;
-    if (std::count(b.region.begin(), b.region.end(), from) <= kKeepProfileCells) continue;
-    b.region[x] = to;
+    const std::optional<Move> drawn = draw_move(b, true, rng);
+    if (!drawn) continue;
+    b.region[drawn->cell] = drawn->to;
     const std::vector<int> sizes = size_profile(b);
     int drift = 0;
     for (std::size_t i = 0; i < sizes.size(); ++i) drift += std::abs(sizes[i] - start[i]);
@@ -512,7 +526,7 @@ void tighten(Board& b, int moves, const RuleSet& rules, SplitMix64& rng) {
     if (next >= 0 && next >= nodes) {
       nodes = next;
     } else {
-      b.region[x] = from;
+      b.region[drawn->cell] = drawn->from;
     }
   }
 }
@@ -629,19 +643,11 @@ std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSe
   GradeReport grade = Engine(puzzle, *climb).grade();
   double d = distance(aim, grade);
   const int moves = req.climb_moves >= 0 ? req.climb_moves : default_climb_moves(req.n);
-  std::array<int, 4> nb{};
   for (int move = 0; move < moves && d > 0; ++move) {
-    // A random cell that is not planted, to a random neighbouring region.
-    const int x = rng.below(b.n * b.n);
-    if (b.is_planted[x]) continue;
-    const int m = edge_neighbours(b.n, x, nb);
-    const int to = b.region[nb[rng.below(m)]];
-    const int from = b.region[x];
-    if (to == from || !connected_without(b, from, x)) continue;
     // Profile styles: the climb leaves the small regions of the profile be.
-    if (profile && std::count(b.region.begin(), b.region.end(), from) <= kKeepProfileCells)
-      continue;
-    b.region[x] = to;
+    const std::optional<Move> drawn = draw_move(b, profile, rng);
+    if (!drawn) continue;
+    b.region[drawn->cell] = drawn->to;
     Puzzle next = to_puzzle(b);
     GradeReport next_grade = Engine(next, *climb).grade();
     const double nd = distance(aim, next_grade);
@@ -650,7 +656,7 @@ std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSe
       puzzle = std::move(next);
       grade = std::move(next_grade);
     } else {
-      b.region[x] = from;
+      b.region[drawn->cell] = drawn->from;
     }
   }
   if (d > 0) return std::nullopt;
