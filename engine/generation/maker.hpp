@@ -6,9 +6,9 @@
 // everything about it is a function of (request, that seed). A candidate is
 // a planted solution with regions grown around it to look like real boards
 // (shape_stats.hpp), edited until the solver proves it unique, on request
-// tightened (pairs of cells trading regions, kept when the board stays
-// unique and its uniqueness proof takes the exact search at least as many
-// nodes; every region keeps its size), then climbed:
+// tightened (one-cell moves kept when the board stays unique, its uniqueness
+// proof takes the exact search at least as many nodes and its region sizes
+// stay within N cells of the draft's), then climbed:
 // random one-cell moves between neighbouring regions that keep it unique and
 // do not move it away from the requested score range are kept, until the
 // grade is in range or the climb's budget is spent. A run takes the
@@ -68,8 +68,8 @@ std::optional<ScoreRange> label_range(std::string_view label);
 // field ("size", "stars", "style", "score", "require", "tighten") and its
 // problem what is wrong with it: size outside 1..26 or without a placement,
 // K too large for N, a style for the other kind of board, an empty score
-// range, an unknown rule, negative tightening moves. The CLI words it with its flags ("--size 0 is
-// out of range").
+// range, an unknown rule, negative tightening moves. The CLI words it with
+// its flags ("--size 0 is out of range").
 void check_request(const GenerateRequest& request, const RuleSet& rules);
 
 struct Candidate {
