@@ -47,7 +47,7 @@ _queens_hint() {
     --out)
       COMPREPLY=($(compgen -d -- "$cur"))
       return ;;
-    -j | --jobs | --shard | --limit | --size | --score | --require | --count | --seed | --max-attempts | --date | --days)
+    -j | --jobs | --shard | --limit | --size | --score | --require | --count | --seed | --max-attempts | --tighten | --date | --days)
       return ;;
   esac
 
@@ -62,7 +62,7 @@ _queens_hint() {
     convert) opts="-h --help --to -o --output --stars" ;;
     import) opts="-h --help -o --output --position-out --json" ;;
     rules) opts="-h --help --json" ;;
-    generate) opts="-h --help --size --stars --grade --score --require --count --seed -j --jobs --out --format --max-attempts --style --date --days" ;;
+    generate) opts="-h --help --size --stars --grade --score --require --count --seed -j --jobs --out --format --max-attempts --style --tighten --date --days" ;;
     "")
       if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$globals" -- "$cur"))
