@@ -35,7 +35,12 @@ class Core {
   const Puzzle& puzzle() const { return g_.puzzle(); }
   const Geometry<B>& geometry() const { return g_; }
   const RuleSet& rules() const { return *rules_; }
-  Context<B> context() const { return {g_, rules_->propagation(), rules_->max_tier()}; }
+  Context<B> context() const {
+    return {.geometry = g_,
+            .propagation_rules = rules_->propagation(),
+            .max_tier = rules_->max_tier(),
+            .logic_rules = rules_->logic()};
+  }
 
   // The logic loop with the backtracking fallback; calls on_step(before, step).
   template <class OnStep>

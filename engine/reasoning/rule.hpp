@@ -101,6 +101,10 @@ struct Context {
   // only where the two differ, when it finds the same step either way.
   // Speed only.
   const State<B>* settled = nullptr;
+  // Every enabled non-trial rule, those left out of propagation_rules for
+  // cost included (RuleSet::logic); empty: the caller did not say, and a
+  // rule that wants them takes propagation_rules.
+  std::span<const Rule* const> logic_rules = {};
 };
 
 // What changed since a settled position (Context::settled) for a rule that

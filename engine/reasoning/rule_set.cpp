@@ -75,6 +75,7 @@ void RuleSet::select(const std::vector<std::string>* ids, std::optional<int> max
     if (always || (named && within && allowed)) {
       active_.push_back(rule.get());
       if (!rule->info().trial && rule->info().in_trials) propagation_.push_back(rule.get());
+      if (!rule->info().trial) logic_.push_back(rule.get());
     }
   }
 }

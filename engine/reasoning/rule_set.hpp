@@ -61,6 +61,10 @@ class RuleSet {
   std::span<const Rule* const> active() const { return active_; }
   // The active rules that do not reason by trial: what a trial propagates with.
   std::span<const Rule* const> propagation() const { return propagation_; }
+  // Every active rule that does not reason by trial, those left out of the
+  // trials' propagation for cost included: what nested-trial follows its
+  // supposed star with.
+  std::span<const Rule* const> logic() const { return logic_; }
   const Rule& fallback() const { return *fallback_; }
   // Steps above this tier are not taken (a rule whose bigger steps are one
   // tier harder then only takes its smaller ones).
@@ -76,6 +80,7 @@ class RuleSet {
   std::unique_ptr<Rule> fallback_;
   std::vector<const Rule*> active_;
   std::vector<const Rule*> propagation_;
+  std::vector<const Rule*> logic_;
   int max_tier_ = 6;
 };
 
