@@ -47,6 +47,7 @@ std::unique_ptr<Rule> make_swap_pattern();
 std::unique_ptr<Rule> make_placement_forces_contradiction();
 std::unique_ptr<Rule> make_house_branches();
 std::unique_ptr<Rule> make_house_ways();
+std::unique_ptr<Rule> make_nested_trial();
 std::unique_ptr<Rule> make_backtracking();
 
 // Every logical rule, in the order the driver tries them: sorted by (tier,

@@ -41,6 +41,7 @@ std::vector<std::unique_ptr<Rule>> make_catalogue() {
   rules.push_back(make_placement_forces_contradiction());
   rules.push_back(make_house_branches());
   rules.push_back(make_house_ways());
+  rules.push_back(make_nested_trial());
   return rules;
 }
 

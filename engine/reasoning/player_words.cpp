@@ -129,6 +129,10 @@ constexpr std::array kWords{
     PlayerWords{"house-ways", "Every way of filling a row, column or region agrees",
                 "List the few ways a row, column or region can take the queens it still needs "
                 "and follow the rules from each: what every way that works agrees on is true."},
+    PlayerWords{"nested-trial", "A star here fails, even testing stars inside",
+                "Suppose a star on a cell, follow the rules, and inside that position test "
+                "single stars the same way: if a row, column or region runs out of room, the "
+                "cell is out."},
     PlayerWords{"backtracking", "Search",
                 "No technique applies here: trying each option of the tightest row, column or "
                 "region finds the next queen."},

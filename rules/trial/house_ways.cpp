@@ -14,9 +14,9 @@
 // budget only agrees on less. If no way survives, the position is
 // impossible and nothing is reported.
 //
-// The last rule before search (tier 5, rated above every single-cell
-// refutation): the driver asks it only when placement-forces-contradiction
-// found nothing. Bounded: houses with at most kMaxWays ways, at most
+// Tier 5, rated above every single-cell refutation: the driver asks it only
+// when placement-forces-contradiction found nothing (and nested-trial, K >= 3,
+// only when this found nothing). Bounded: houses with at most kMaxWays ways, at most
 // kTrialStepBudget rule steps (and one per branch for its fixed point) per
 // call over every branch, no nested trials; above kMaxTrialBoardSize the
 // branches propagate with the rules of tiers 1-3 only, within a twentieth

@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: MIT
+// nested-trial (K >= 3): suppose a star on the cell whose star forces the
+// most, and follow the non-trial rules *and* placement-forces-contradiction
+// from there (a trial inside the trial): each cell the inner trials refute is
+// crossed out in the supposed position, and the rules run on. If a house
+// runs dry, the cell is dead.
+//
+// Sound: refutation only. Every step inside is a theorem of the supposed
+// position (an inner refutation included: a cell whose star contradicts the
+// supposed position holds no star in any solution that has the supposed
+// star), so a contradiction proves that no solution has a star on the cell.
+//
+// Which cell: every live cell's star is followed by the single-star trials'
+// rules (read from the trial memo: placement-forces-contradiction has just
+// followed them from this position); the kShortlist whose fixed points hold
+// the most stars and crossed-out cells are followed on by every non-trial
+// rule (the band rules the single-star trials leave out for cost), and the
+// one that forces the most is tried. On the boards that led to the rule the
+// cell the inner trials refute was the first in that order every time
+// (HEURISTICS.md), so one cell is tried a call.
+//
+// The last rule before search (tier 5, rated above house-ways): the driver
+// asks it only when every other rule found nothing. Bounded: at most
+// kInnerTrials inner refutations (so at most kInnerTrials + 1 calls of the
+// inner rule, each within its own step budget), not on boards above
+// kMaxTrialBoardSize, and only for K >= 3, where the single-star trials are
+// not enough for the hardest boards.
+#include <algorithm>
+#include <climits>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/reasoning/driver.hpp"
+#include "engine/reasoning/trial_memo.hpp"
+#include "engine/reasoning/trial_propagation.hpp"
+#include "rules/catalogue.hpp"
+#include "rules/common.hpp"
+#include "rules/trial/contradiction_words.hpp"
+
+namespace qh {
+namespace {
+
+// The most forcing cells (under the single-star trials' rules) that are
+// followed on by every non-trial rule before the most forcing is chosen.
+constexpr std::size_t kShortlist = 16;
+// Inner refutations the supposed star may take before it is given up.
+constexpr int kInnerTrials = 16;
+
+// What the supposed star led to: a contradiction or not, and the cells the
+// inner trials crossed out on the way, in order.
+template <class B>
+struct Nested {
+  bool refuted = false;
+  std::vector<int> inner;
+  State<B> end;  // the position reached
+};
+
+class NestedTrial final : public RuleBase<NestedTrial> {
+ public:
+  static constexpr RuleInfo kInfo{
+      .id = "nested-trial",
+      .title = "A star here fails even with trials inside",
+      .tier = 5,
+      .rating = {.base = 7.96, .per_size = 0.002, .max = 7.99},
+      .trial = true,
+      .max_stars = 0,
+      .min_stars = 3,
+      .boards = kRegionBoards,
+      .summary =
+          "Suppose the star that forces the most, follow the other rules and test single "
+          "stars inside that position: if some house runs dry, the cell is out."};
+
+  NestedTrial() : inner_(make_placement_forces_contradiction()) {}
+
+  template <class B>
+  bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
+    const Geometry<B>& g = ctx.geometry;
+    if (g.size() > kMaxTrialBoardSize || g.stars() < 3) return false;
+    int cell = -1;
+    State<B> start;
+    if (!most_forcing(ctx, s, cell, start)) return false;
+    // The inner trials keep their own memo: the logic loop's stays as the
+    // single-star trials left it, for the next position.
+    TrialMemo<B> memo;
+    Context<B> inner = ctx;
+    inner.trial_memo = &memo;
+    const Nested<B> n = follow(inner, start);
+    if (!n.refuted) return false;
+    out.eliminated = B::single(cell);
+    out.focus = B::single(cell);
+    out.pivot = cell;
+    out.size = static_cast<int>(n.inner.size()) + 1;
+    return true;
+  }
+
+  template <class B>
+  std::string explain_in(const Context<B>& ctx, const State<B>& before, const Step<B>& step) const {
+    const Geometry<B>& g = ctx.geometry;
+    TrialMemo<B> memo;
+    Context<B> own = ctx;
+    own.trial_memo = &memo;
+    State<B> start = before;
+    start.queens.set(step.pivot);
+    lead(own, start, logic_rules(ctx));
+    const Nested<B> n = follow(own, start);
+    const std::string cell = cell_word(g, step.pivot);
+    std::string middle;
+    if (!n.inner.empty()) {
+      const std::size_t shown = n.inner.size() > 4 ? 3 : n.inner.size();
+      std::string cells;
+      for (std::size_t i = 0; i < shown; ++i)
+        cells += concat({i == 0                                      ? ""
+                         : i + 1 == shown && shown == n.inner.size() ? " and "
+                                                                     : ", ",
+                         cell_word(g, n.inner[i])});
+      if (shown < n.inner.size())
+        cells += concat({" and ", std::to_string(n.inner.size() - shown), " more cells"});
+      middle =
+          concat({"; testing single stars in that position rules out ", cells,
+                  n.inner.size() == 1 ? " (a star there" : ", one after the other (a star on each",
+                  " would lead to a contradiction)"});
+    }
+    return concat({"If ", cell, " held a star, the other rules would follow from it", middle,
+                   "; in the end ", what_ran_dry(g, n.end), ". So ", cell,
+                   " cannot hold a star: cross it out."});
+  }
+
+ private:
+  template <class B>
+  static int facts(const State<B>& s) {
+    return s.queens.count() + s.dead.count();
+  }
+
+  // What the supposed star is followed with: every enabled non-trial rule,
+  // the band rules that the single-star trials leave out for cost included
+  // (one supposed star can afford them).
+  template <class B>
+  static std::span<const Rule* const> logic_rules(const Context<B>& ctx) {
+    return ctx.logic_rules.empty() ? ctx.propagation_rules : ctx.logic_rules;
+  }
+
+  // Follows a supposed star: the single-star trials' rules to their fixed
+  // point (most of the way is in the trial memo), then `more` (every
+  // non-trial rule) on from there, when given and different.
+  template <class B>
+  static Outcome lead(const Context<B>& ctx, State<B>& t, std::span<const Rule* const> more) {
+    const int longest = ctx.geometry.cells() + ctx.geometry.size();
+    int taken = 0;
+    const Outcome o = propagate_trial(ctx, ctx.propagation_rules, ctx.propagation_rules, t, longest,
+                                      taken, [](const State<B>&, int) {});
+    if (o != Outcome::stuck || more.empty() || more.size() == ctx.propagation_rules.size())
+      return o;
+    return propagate_trial(ctx, more, more, t, longest, taken, [](const State<B>&, int) {});
+  }
+
+  // The live cell whose star forces the most, and where its star leads
+  // under every non-trial rule. A star the single-star trials' rules refute
+  // (one placement-forces-contradiction missed by its budget) is taken at
+  // once. False when every live star completes the board.
+  template <class B>
+  static bool most_forcing(const Context<B>& ctx, const State<B>& s, int& cell, State<B>& at) {
+    const Geometry<B>& g = ctx.geometry;
+    struct Candidate {
+      int forcing;
+      int cell;
+      State<B> rest;
+    };
+    std::vector<Candidate> order;
+    bool refuted = false;
+    s.live(g).for_each([&](int c) {
+      if (refuted) return;
+      State<B> t = s;
+      t.queens.set(c);
+      const Outcome o = lead(ctx, t, {});
+      if (o == Outcome::solved) return;
+      refuted = o == Outcome::contradiction;
+      if (refuted) order.clear();
+      order.push_back({refuted ? INT_MAX : facts(t), c, t});
+    });
+    if (order.empty()) return false;
+    const auto more = [](const Candidate& a, const Candidate& b) { return a.forcing > b.forcing; };
+    std::stable_sort(order.begin(), order.end(), more);
+    order.resize(std::min(order.size(), kShortlist));
+    for (Candidate& c : order) {
+      if (c.forcing == INT_MAX) continue;
+      State<B> t = s;
+      t.queens.set(c.cell);
+      c.forcing = lead(ctx, t, logic_rules(ctx)) == Outcome::contradiction ? INT_MAX : facts(t);
+      c.rest = t;
+    }
+    std::stable_sort(order.begin(), order.end(), more);
+    cell = order.front().cell;
+    at = order.front().rest;
+    return true;
+  }
+
+  // From `start` (a supposed star, perhaps followed some way already), runs
+  // every non-trial rule, and the inner trial rule between their fixed
+  // points, at most kInnerTrials inner refutations.
+  template <class B>
+  Nested<B> follow(const Context<B>& ctx, const State<B>& start) const {
+    const Geometry<B>& g = ctx.geometry;
+    const std::span<const Rule* const> rules = logic_rules(ctx);
+    const int longest = g.cells() + g.size();
+    Nested<B> n;
+    n.end = start;
+    for (;;) {
+      int taken = 0;
+      const Outcome o =
+          propagate_trial(ctx, rules, rules, n.end, longest, taken, [](const State<B>&, int) {});
+      n.refuted = o == Outcome::contradiction;
+      if (o != Outcome::stuck || static_cast<int>(n.inner.size()) >= kInnerTrials) return n;
+      Step<B> step;
+      if (!inner_->find(ctx, n.end, step)) return n;
+      apply(n.end, step);
+      n.inner.push_back(step.pivot);
+      if (verdict(g, n.end) == Verdict::contradiction) {
+        n.refuted = true;
+        return n;
+      }
+    }
+  }
+
+  std::unique_ptr<Rule> inner_;  // placement-forces-contradiction, run inside
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> make_nested_trial() {
+  return std::make_unique<NestedTrial>();
+}
+
+}  // namespace qh

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+// nested-trial (K >= 3): a supposed star followed by the non-trial rules and,
+// between their fixed points, by placement-forces-contradiction inside the
+// supposed position; the cell is out when a house runs dry. size = the inner
+// refutations + 1.
+//
+// The rules run with a fixed set of easy rules (singles and confinement), so
+// that the positions where the single-star trials are stuck, and what the
+// rule finds there, do not move when harder rules join the catalogue.
+#include <doctest/doctest.h>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/generation/generator.hpp"
+#include "engine/reasoning/driver.hpp"
+#include "engine/reasoning/rule_set.hpp"
+#include "support.hpp"
+
+using namespace qh;
+
+namespace {
+
+const std::vector<std::string> kEasyRules = {"single-cell-region",
+                                             "single-cell-line",
+                                             "region-confined-to-line",
+                                             "line-confined-to-region",
+                                             "placement-forces-contradiction",
+                                             "nested-trial"};
+
+template <class B>
+struct Bench {
+  explicit Bench(const Puzzle& puzzle)
+      : g(puzzle),
+        single(*rules.find("placement-forces-contradiction")),
+        nested(*rules.find("nested-trial")) {}
+
+  RuleSet rules{kEasyRules, std::nullopt};
+  Geometry<B> g;
+  Context<B> ctx{
+      .geometry = g, .propagation_rules = rules.propagation(), .logic_rules = rules.logic()};
+  const Rule& single;
+  const Rule& nested;
+};
+
+bool says(const std::string& text, std::string_view part) {
+  return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("nested-trial is sound and refutes stars the single-star trials cannot (14x14 3-star)") {
+  // Generated boards with a planted solution. From the empty board: the
+  // easy rules to their fixed point, then placement-forces-contradiction
+  // while it finds something; where it does not, nested-trial must find a
+  // cell off the planted solution, and its inner trials are what did it.
+  int fired = 0, with_inner = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    std::vector<Cell> planted;
+    const Puzzle puzzle = generate_star_board(14, 3, seed, &planted);
+    const Bench<MediumBits> b(puzzle);
+    MediumBits solution;
+    for (const Cell& c : planted) solution.set(b.g.index(c.row, c.col));
+    State<MediumBits> s = start_state(b.g);
+    for (int round = 0; round < 40; ++round) {
+      if (propagate(b.ctx, b.rules.propagation(), s, 10000,
+                    [](const State<MediumBits>&, const Step<MediumBits>&) {}) != Outcome::stuck)
+        break;
+      Step<MediumBits> step;
+      if (b.single.find(b.ctx, s, step)) {
+        apply(s, step);
+        continue;
+      }
+      if (!b.nested.find(b.ctx, s, step)) break;
+      ++fired;
+      with_inner += step.size > 1 ? 1 : 0;
+      CHECK(step.placed.none());
+      CHECK(step.eliminated.count() == 1);
+      CHECK_FALSE(step.eliminated.intersects(solution));
+      CHECK(step.eliminated.subset_of(s.live(b.g)));
+      CHECK(step.size >= 1);
+      Step<MediumBits> again;
+      REQUIRE(b.nested.find(b.ctx, s, again));
+      CHECK(again.eliminated == step.eliminated);
+      const std::string text = b.nested.explain(b.ctx, s, step);
+      const std::string cell = "r" + std::to_string(b.g.row_of(step.pivot) + 1) + "c" +
+                               std::to_string(b.g.col_of(step.pivot) + 1);
+      CHECK_MESSAGE(says(text, "If " + cell + " held a star"), text);
+      CHECK_MESSAGE(says(text, "So " + cell + " cannot hold a star: cross it out."), text);
+      if (step.size > 1)
+        CHECK_MESSAGE(says(text, "testing single stars in that position rules out "), text);
+      apply(s, step);
+    }
+  }
+  CHECK(fired > 0);
+  CHECK(with_inner > 0);
+}
+
+TEST_CASE("nested-trial stays out of K <= 2 and of positions with nothing to refute") {
+  // K = 2: the single-star trials are enough there; the rule does not run.
+  std::vector<Cell> planted;
+  const Puzzle two = generate_star_board(10, 2, 1, &planted);
+  const Bench<NarrowBits> b2(two);
+  Step<NarrowBits> step;
+  CHECK_FALSE(b2.nested.find(b2.ctx, start_state(b2.g), step));
+  // K = 3, the planted solution itself: nothing live, nothing to refute.
+  const Puzzle three = generate_star_board(14, 3, 1, &planted);
+  const Bench<MediumBits> b3(three);
+  State<MediumBits> solved = start_state(b3.g);
+  for (const Cell& c : planted) solved.queens.set(b3.g.index(c.row, c.col));
+  solved.dead = b3.g.all().without(solved.queens);
+  Step<MediumBits> none;
+  CHECK_FALSE(b3.nested.find(b3.ctx, solved, none));
+}
