@@ -195,7 +195,9 @@
   // Boards as `queens-hint generate --format json` makes them (an array; the
   // same boards for the same arguments). opts: size (required), stars,
   // grade (a label) or score ("A..B" or [a, b]), require (rule ids), count,
-  // seed, maxAttempts, style ('linkedin', 'community', 'starbattle'); or
+  // seed, maxAttempts, style ('linkedin', 'community', 'starbattle'),
+  // tighten (moves of `generate --tighten`, K >= 2 boards closer to the
+  // published ones' difficulty); or
   // date ('YYYY-MM-DD') and days: the puzzle of each day, as
   // `generate --date` (issue 33). Fewer boards than count when maxAttempts
   // ran out.
@@ -214,6 +216,7 @@
       style: o.style || 'auto',
       date: o.date || '',
       days: o.days === undefined ? 1 : o.days,
+      tighten: o.tighten === undefined ? 0 : o.tighten,
     });
     return deepFreeze(document(reply));
   };

@@ -76,6 +76,7 @@ struct GenerateOptions {
   std::string style = "auto";
   std::string date;
   int days = 1;
+  int tighten = 0;  // issue 32: `generate --tighten M`; negative is refused
 };
 
 // The board as the CLI reads it from a file, with the `stars` option
@@ -238,6 +239,7 @@ Reply generate(const GenerateOptions& opt) {
     qh::GenerateRequest req =
         qh::cli::make_request(opt.size, opt.stars, opt.grade, opt.score, opt.require);
     req.style = qh::cli::style_of(opt.style);  // issue 33
+    req.tighten_moves = opt.tighten;            // issue 32 (check_request refuses < 0)
     if (opt.count < 1) throw std::invalid_argument("count must be at least 1");
     if (opt.max_attempts < 0) throw std::invalid_argument("maxAttempts must be at least 1");
     if (opt.seed.empty() || opt.seed.size() > 19 ||
@@ -340,7 +342,8 @@ EMSCRIPTEN_BINDINGS(queens_hint) {
       .field("maxAttempts", &GenerateOptions::max_attempts)
       .field("style", &GenerateOptions::style)  // issue 33
       .field("date", &GenerateOptions::date)
-      .field("days", &GenerateOptions::days);
+      .field("days", &GenerateOptions::days)
+      .field("tighten", &GenerateOptions::tighten);  // issue 32
   function("core_generate", &generate);
   function("core_version", &version);
   function("core_rules", &rules);

@@ -186,6 +186,14 @@ test('generate: the same boards and bytes as `generate --format json`', () => {
   const star = qh.generate({ size: 8, stars: 2, score: [0, 100], seed: 5 });
   assert.equal(star.toJson() + '\n', run(['generate', '--size', '8', '--stars', '2', '--score', '0..100', '--seed', '5',
     '--format', 'json']).out);
+  // Issue 32: tighten, as `generate --tighten`, and a negative one refused alike.
+  const tight = qh.generate({ size: 8, stars: 2, tighten: 50, seed: 2 });
+  assert.equal(tight.toJson() + '\n', run(['generate', '--size', '8', '--stars', '2', '--tighten', '50', '--seed', '2',
+    '--format', 'json']).out);
+  const negative = run(['generate', '--size', '8', '--stars', '2', '--tighten', '-1']);
+  assert.equal(negative.code, 2);
+  assert.throws(() => qh.generate({ size: 8, stars: 2, tighten: -1 }),
+    (e) => e instanceof qh.InputError && e.source === 'tighten');
   const bad = run(['generate', '--size', '6', '--grade', 'bogus']);
   assert.equal(bad.code, 2);
   assert.throws(() => qh.generate({ size: 6, grade: 'bogus' }),

@@ -150,6 +150,13 @@ export interface GenerateOptions {
   count?: number;
   seed?: number | string;
   maxAttempts?: number;
+  /** Region shapes: 'auto' (default), 'linkedin', 'community' or 'starbattle'. */
+  style?: 'auto' | 'linkedin' | 'community' | 'starbattle';
+  /** 'YYYY-MM-DD': the puzzle of that day and the `days - 1` after it (`generate --date`). */
+  date?: string;
+  days?: number;
+  /** Moves of `generate --tighten` (0: none; negative throws InputError, source "tighten"). */
+  tighten?: number;
 }
 
 export declare class InputError extends Error {
