@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/reasoning/rule.hpp"
 #include "engine/reasoning/rule_set.hpp"
@@ -78,6 +79,14 @@ void check_sound_step(const Geometry<B>& g, const State<B>& s, const B& solution
   CHECK(step.placed.subset_of(solution));
   CHECK(step.eliminated.subset_of(s.live(g)));
   CHECK(step.placed.subset_of(s.live(g)));
+}
+
+// A generated board's planted solution (generate_star_board) as a cell set.
+template <class B>
+B cell_set(const Geometry<B>& g, const std::vector<Cell>& cells) {
+  B out;
+  for (const Cell& c : cells) out.set(g.index(c.row, c.col));
+  return out;
 }
 
 // Explanations are checked for the facts they must state (cells, houses,

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../rule_bench.hpp"
 #include "../trial_boards.hpp"
 #include "engine/generation/generator.hpp"
 #include "engine/reasoning/rule_set.hpp"
@@ -81,8 +82,7 @@ TEST_CASE("house-ways is sound and fires on stuck 14x14 3-star positions") {
     std::vector<Cell> planted;
     const Puzzle puzzle = generate_star_board(14, 3, seed, &planted);
     const Bench<MediumBits> b(puzzle);
-    MediumBits solution;
-    for (const Cell& c : planted) solution.set(b.g.index(c.row, c.col));
+    const MediumBits solution = test::cell_set(b.g, planted);
     State<MediumBits> s = start_state(b.g);
     for (int round = 0; round < 6; ++round) {
       propagate(b.ctx, b.rules.propagation(), s, 10000,
