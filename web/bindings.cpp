@@ -239,7 +239,7 @@ Reply generate(const GenerateOptions& opt) {
     qh::GenerateRequest req =
         qh::cli::make_request(opt.size, opt.stars, opt.grade, opt.score, opt.require);
     req.style = qh::cli::style_of(opt.style);  // issue 33
-    req.tighten_moves = opt.tighten;            // issue 32 (check_request refuses < 0)
+    req.tighten_moves = opt.tighten;           // issue 32 (check_request refuses < 0)
     if (opt.count < 1) throw std::invalid_argument("count must be at least 1");
     if (opt.max_attempts < 0) throw std::invalid_argument("maxAttempts must be at least 1");
     if (opt.seed.empty() || opt.seed.size() > 19 ||
