@@ -16,17 +16,20 @@
 // Owned by one run of the logic loop (engine/core/core.hpp), never shared
 // between threads.
 //
-// It also keeps, per rule list and cell, the fixed point the last trial of a
-// star on that cell came to rest at without a contradiction (note_rest,
-// rest_of): a later trial of the same cell comes to rest where that fixed
-// point joined with its own position does, when the rules' fixed point does
-// not depend on the order they fire in, so the trial rule may leave it out
-// (rules/trial/placement_forces_contradiction.cpp, rests_at, says when).
+// It also keeps, per rule list and supposed stars (one cell's, or a way of
+// a house's), the fixed point the last trial of those stars came to rest at
+// without a contradiction (note_rest, rest_of): a later trial of the same
+// stars comes to rest where that fixed point joined with its own position
+// does, when the rules' fixed point does not depend on the order they fire
+// in, so a trial rule may take it from there (rests_at in
+// engine/reasoning/trial_propagation.hpp says when), and the supposed stars
+// whose trial led to a contradiction (note_refuted): they stay refuted.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "engine/model/state.hpp"
 
@@ -62,17 +65,25 @@ class TrialMemo {
     if (current_.size() < kMaxEntries) current_.emplace(Key{rules, s}, next);
   }
 
-  // A trial of a star on `cell` under `rules` came to rest at `at` (the
-  // rules' fixed point, no contradiction): the latest one is kept.
-  void note_rest(std::uintptr_t rules, int cell, const State<B>& at) {
-    rests_.insert_or_assign(RestKey{rules, cell}, at);
+  // A trial of the stars `supposed` under `rules` came to rest at `at`
+  // (the rules' fixed point, no contradiction): the latest one is kept.
+  // The positions of a logic loop only grow, so a later trial of the same
+  // stars starts from a position that contains the earlier one's.
+  void note_rest(std::uintptr_t rules, const B& supposed, const State<B>& at) {
+    rests_.insert_or_assign(RestKey{rules, supposed}, at);
   }
 
-  // The fixed point kept for `cell` under `rules`, or null.
-  const State<B>* rest_of(std::uintptr_t rules, int cell) const {
-    const auto it = rests_.find(RestKey{rules, cell});
+  // The fixed point kept for `supposed` under `rules`, or null.
+  const State<B>* rest_of(std::uintptr_t rules, const B& supposed) const {
+    const auto it = rests_.find(RestKey{rules, supposed});
     return it == rests_.end() ? nullptr : &it->second;
   }
+
+  // The stars `supposed` together led to a contradiction in a position of
+  // the logic loop: they do in every later one too (its positions only
+  // grow), whatever rules are asked.
+  void note_refuted(const B& supposed) { refuted_.insert(supposed); }
+  bool refuted(const B& supposed) const { return refuted_.contains(supposed); }
 
   // How many fixed points are kept.
   std::size_t rests() const { return rests_.size(); }
@@ -97,17 +108,22 @@ class TrialMemo {
   };
   struct RestKey {
     std::uintptr_t rules;
-    int cell;
+    B supposed;
     friend bool operator==(const RestKey&, const RestKey&) = default;
   };
   struct RestHash {
     std::size_t operator()(const RestKey& k) const {
-      return static_cast<std::size_t>(k.rules * 1000003 + static_cast<std::uintptr_t>(k.cell));
+      return static_cast<std::size_t>(k.rules * 1000003 + k.supposed.hash());
     }
   };
   std::unordered_map<Key, Next, Hash> current_;
   std::unordered_map<Key, Next, Hash> previous_;
-  std::unordered_map<RestKey, State<B>, RestHash> rests_;  // at most cells x rule lists
+  struct StarsHash {
+    std::size_t operator()(const B& b) const { return static_cast<std::size_t>(b.hash()); }
+  };
+  std::unordered_set<B, StarsHash> refuted_;
+  // At most (cells + the ways house-ways follows) x rule lists.
+  std::unordered_map<RestKey, State<B>, RestHash> rests_;
 };
 
 }  // namespace qh

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Propagation inside a trial, shared by the trial rules that keep the
-// logic loop's memo (placement-forces-contradiction, house-ways).
+// logic loop's memo (placement-forces-contradiction, house-ways), and where
+// a trial comes to rest when the memo kept where it came to rest before.
 #pragma once
 
 #include <cstdint>
@@ -65,6 +66,31 @@ Outcome propagate_trial(const Context<B>& ctx, std::span<const Rule* const> rule
     v = next->verdict;
     s = next->after;
   }
+}
+
+// Where a trial from `start` comes to rest, known without running it from
+// there: `known` is where the last trial of the same supposed stars under
+// `rules` came to rest (TrialMemo::rest_of), from an earlier position that
+// `start` contains. When the rules' fixed point does not depend on the order
+// they fire in (each rule still fires, or its step is already made, once
+// more is known), the trial from `start` comes to rest where the trial from
+// `known` joined with `start` does: `known` itself when `start` lies inside
+// it, else after the steps the new stars and crossed-out cells of `start`
+// lead to (`taken`). False when that trial reaches a contradiction or does
+// not come to rest within `longest` steps (the trial must then be run).
+// Sound either way: every fact of `known` follows from the stars and
+// crossed-out cells of the earlier position, which `start` has too.
+template <class B>
+bool rests_at(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& known,
+              const State<B>& start, int longest, State<B>& at, int& taken) {
+  at = State<B>{known.queens | start.queens, known.dead | start.dead};
+  taken = 0;
+  if (at == known) return true;
+  if (at.queens.intersects(at.dead)) return false;
+  return propagate_trial(
+             ctx, rules, rules, at, longest, taken, [](const State<B>&, int) {}, &known) ==
+             Outcome::stuck &&
+         taken < longest;
 }
 
 }  // namespace qh

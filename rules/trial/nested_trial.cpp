@@ -154,6 +154,35 @@ class NestedTrial final : public RuleBase<NestedTrial> {
     return propagate_trial(ctx, more, more, t, longest, taken, [](const State<B>&, int) {});
   }
 
+  // Follows the star on `cell` under `rules` from `t` (a position with that
+  // star) to their fixed point, as lead does, taking it up where the last
+  // trial of that star under those rules came to rest when the memo kept it
+  // (rests_at, engine/reasoning/trial_propagation.hpp), and keeping where
+  // this one comes to rest.
+  template <class B>
+  static Outcome settle(const Context<B>& ctx, std::span<const Rule* const> rules, int cell,
+                        State<B>& t) {
+    const int longest = ctx.geometry.cells() + ctx.geometry.size();
+    TrialMemo<B>* memo = ctx.trial_memo;
+    const std::uintptr_t key = rules_key(rules);
+    const B star = B::single(cell);
+    int taken = 0;
+    if (memo != nullptr) {
+      if (const State<B>* known = memo->rest_of(key, star)) {
+        State<B> at;
+        if (rests_at(ctx, rules, *known, t, longest, at, taken)) {
+          if (!(at == *known)) memo->note_rest(key, star, at);
+          t = at;
+          return Outcome::stuck;
+        }
+      }
+    }
+    const Outcome o =
+        propagate_trial(ctx, rules, rules, t, longest, taken, [](const State<B>&, int) {});
+    if (memo != nullptr && o == Outcome::stuck && taken < longest) memo->note_rest(key, star, t);
+    return o;
+  }
+
   // The live cell whose star forces the most, and where its star leads
   // under every non-trial rule. A star the single-star trials' rules refute
   // (one placement-forces-contradiction missed by its budget) is taken at
@@ -172,7 +201,7 @@ class NestedTrial final : public RuleBase<NestedTrial> {
       if (refuted) return;
       State<B> t = s;
       t.queens.set(c);
-      const Outcome o = lead(ctx, t, {});
+      const Outcome o = settle(ctx, ctx.propagation_rules, c, t);
       if (o == Outcome::solved) return;
       refuted = o == Outcome::contradiction;
       if (refuted) order.clear();
@@ -182,12 +211,15 @@ class NestedTrial final : public RuleBase<NestedTrial> {
     const auto more = [](const Candidate& a, const Candidate& b) { return a.forcing > b.forcing; };
     std::stable_sort(order.begin(), order.end(), more);
     order.resize(std::min(order.size(), kShortlist));
-    for (Candidate& c : order) {
-      if (c.forcing == INT_MAX) continue;
-      State<B> t = s;
-      t.queens.set(c.cell);
-      c.forcing = lead(ctx, t, logic_rules(ctx)) == Outcome::contradiction ? INT_MAX : facts(t);
-      c.rest = t;
+    // Every non-trial rule on from each shortlisted star's fixed point
+    // (the band rules, when the single-star trials leave them out).
+    const std::span<const Rule* const> logic = logic_rules(ctx);
+    if (logic.size() != ctx.propagation_rules.size()) {
+      for (Candidate& c : order) {
+        if (c.forcing == INT_MAX) continue;
+        c.forcing =
+            settle(ctx, logic, c.cell, c.rest) == Outcome::contradiction ? INT_MAX : facts(c.rest);
+      }
     }
     std::stable_sort(order.begin(), order.end(), more);
     cell = order.front().cell;

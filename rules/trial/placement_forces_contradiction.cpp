@@ -63,29 +63,6 @@ struct TrialStart {
   bool quick_done = false;
 };
 
-// Where a trial from `start` comes to rest, known without running it from
-// there: `known` is where the last trial of the same star under `rules` came
-// to rest, from an earlier position. When the rules' fixed point does not
-// depend on the order they fire in (each rule still fires, or its step is
-// already made, once more is known), the trial from `start` comes to rest
-// where the trial from `known` joined with `start` does: `known` itself
-// when `start` lies inside it, else after the steps the new stars and
-// crossed-out cells of `start` lead to. False when that trial reaches a
-// contradiction or does not come to rest within `longest` steps (the trial
-// must then be run).
-template <class B>
-bool rests_at(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& known,
-              const State<B>& start, int longest, State<B>& at) {
-  at = State<B>{known.queens | start.queens, known.dead | start.dead};
-  if (at == known) return true;
-  if (at.queens.intersects(at.dead)) return false;
-  int taken = 0;
-  return propagate_trial(
-             ctx, rules, rules, at, longest, taken, [](const State<B>&, int) {}, &known) ==
-             Outcome::stuck &&
-         taken < longest;
-}
-
 // The trials of one round, and where each of them stands.
 template <class B>
 struct Trial {
@@ -134,10 +111,11 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
     start.queens.set(cell);
     if (record != nullptr) record->push_back({.length = 0, .state = start});
     if (leave_out_rested && memo != nullptr) {
-      if (const State<B>* known = memo->rest_of(key, cell)) {
+      if (const State<B>* known = memo->rest_of(key, B::single(cell))) {
         State<B> at;
-        if (rests_at(ctx, rules, *known, start, longest, at)) {
-          if (!(at == *known)) memo->note_rest(key, cell, at);
+        int taken = 0;
+        if (rests_at(ctx, rules, *known, start, longest, at, taken)) {
+          if (!(at == *known)) memo->note_rest(key, B::single(cell), at);
           left_out += facts(at) - facts(start);
           ++index;
           return;
@@ -199,7 +177,7 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
           start->state = trial.state;
           start->quick_done = at_rest;
         }
-        if (at_rest && memo != nullptr) memo->note_rest(key, trial.cell, trial.state);
+        if (at_rest && memo != nullptr) memo->note_rest(key, B::single(trial.cell), trial.state);
         taken += skip;
         trial.ahead = trial.length + taken;
         trial.quick_done = false;

@@ -17,7 +17,9 @@
 #include "../rule_bench.hpp"
 #include "../trial_boards.hpp"
 #include "engine/generation/generator.hpp"
+#include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/rule_set.hpp"
+#include "engine/reasoning/trial_memo.hpp"
 #include "support.hpp"
 
 using namespace qh;
@@ -130,4 +132,82 @@ TEST_CASE("house-ways does not fire on an impossible or finished position") {
     x x x Q x x
   )");
   CHECK_FALSE(b.find(solved, step));
+}
+
+TEST_CASE("house-ways and nested-trial take up rested and refuted ways without changing a step") {
+  // A tightened 14x14 3-star board (`generate --size 14 --stars 3 --tighten
+  // 1500 --count 20 --seed 7`, the 8th) whose trace takes house-ways 9
+  // times and nested-trial 5 times. With a memo kept over the whole trace
+  // (as the logic loop keeps one), a way whose branch came to rest before is
+  // taken up from that fixed point, one that collapsed collapses again, and
+  // nested-trial takes each star's fixed point from the memo: every step
+  // must be the step found without a memo.
+  const RuleSet rules;
+  const Geometry<MediumBits> g(test::board_from(R"(
+    stars: 3
+    A A A A A A B B B B B B B B
+    A A C A A B B B B B D D D B
+    A A C A A A C E D D D F D D
+    A C C C C C C E D D D F D D
+    A G C H C E C E F F F F D D
+    G G H H E E E E F F F F F F
+    G G G H E E E E I I I J J F
+    G H H H H I E I I I J J J J
+    G H H H H I I I I I I J K J
+    H H H H I I L L I M K J K K
+    H H M M M I L L M M K K K K
+    M M M N M M M L M M M K K K
+    N N N N N M L L L M K K K K
+    N N N N N M M M M M M M K K
+  )"));
+  TrialMemo<MediumBits> memo;
+  Context<MediumBits> with_memo{.geometry = g,
+                                .propagation_rules = rules.propagation(),
+                                .max_tier = rules.max_tier(),
+                                .logic_rules = rules.logic()};
+  with_memo.trial_memo = &memo;
+  Context<MediumBits> without = with_memo;
+  without.trial_memo = nullptr;
+  const Rule* ways = rules.find("house-ways");
+  const Rule* nested = rules.find("nested-trial");
+  REQUIRE(ways != nullptr);
+  REQUIRE(nested != nullptr);
+  State<MediumBits> s = start_state(g);
+  int ways_steps = 0;
+  int nested_steps = 0;
+  while (verdict(g, s) == Verdict::open) {
+    Step<MediumBits> a, b;
+    const bool found = find_next(with_memo, rules.active(), s, a);
+    REQUIRE(found == find_next(without, rules.active(), s, b));
+    if (!found) break;
+    REQUIRE(a.rule == b.rule);
+    CHECK(a.eliminated == b.eliminated);
+    CHECK(a.placed == b.placed);
+    CHECK(a.size == b.size);
+    ways_steps += a.rule == ways ? 1 : 0;
+    nested_steps += a.rule == nested ? 1 : 0;
+    apply(s, a);
+  }
+  CHECK(verdict(g, s) == Verdict::solved);
+  CHECK(ways_steps == 9);
+  CHECK(nested_steps == 5);
+}
+
+TEST_CASE("trial memo: fixed points kept by the supposed stars, refuted stars kept") {
+  const Geometry<NarrowBits> g(test::board_from(test::kTwoRounds));
+  TrialMemo<NarrowBits> memo;
+  const NarrowBits one = NarrowBits::single(3);
+  NarrowBits two = one;
+  two.set(20);
+  State<NarrowBits> rest = start_state(g);
+  rest.queens = two;
+  memo.note_rest(7, two, rest);
+  CHECK(memo.rest_of(7, one) == nullptr);  // a way of two stars is not its first star
+  REQUIRE(memo.rest_of(7, two) != nullptr);
+  CHECK(*memo.rest_of(7, two) == rest);
+  CHECK(memo.rest_of(8, two) == nullptr);  // another rule list
+  CHECK_FALSE(memo.refuted(two));
+  memo.note_refuted(two);
+  CHECK(memo.refuted(two));
+  CHECK_FALSE(memo.refuted(one));
 }
