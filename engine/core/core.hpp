@@ -43,9 +43,13 @@ class Core {
   }
 
   // The logic loop with the backtracking fallback; calls on_step(before, step).
+  // `solution`: the stars of a solution, when the caller knows one; if `s`
+  // agrees with it, the trial rules leave out the trials of its stars (no
+  // sound trial refutes them; the same steps, sooner).
   template <class OnStep>
-  TraceStatus run(State<B>& s, bool fallback, OnStep&& on_step) const {
+  TraceStatus run(State<B>& s, bool fallback, OnStep&& on_step, const B* solution = nullptr) const {
     TrialMemo<B> memo;
+    if (solution != nullptr && agrees(s, *solution)) memo.know_solution(*solution);
     Context<B> c = context();
     c.trial_memo = &memo;
     Step<B> step;
@@ -76,6 +80,11 @@ class Core {
       v = verdict_after(g_, s, step);
     }
     return TraceStatus::stuck;
+  }
+
+  // Every star of `s` is one of the solution's and none of them is crossed out.
+  static bool agrees(const State<B>& s, const B& solution) {
+    return s.queens.subset_of(solution) && !solution.intersects(s.dead);
   }
 
   State<B> state_of(const PlayerMarks& m) const {

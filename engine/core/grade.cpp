@@ -14,7 +14,8 @@ GradeReport grade(const Core<B>& core) {
   report.stars = g.stars();
   Solver<B> solver(g);
   bool complete = true;
-  report.solutions = solver.count(start_state(g), 2, nullptr, kSearchNodeBudget, &complete);
+  B solution;
+  report.solutions = solver.count(start_state(g), 2, &solution, kSearchNodeBudget, &complete);
   if (!complete && report.solutions < 2) {
     report.solutions = -1;
     report.label = "search-limit";
@@ -26,8 +27,9 @@ GradeReport grade(const Core<B>& core) {
   }
   Grader grader;
   State<B> s = start_state(g);
-  core.run(s, true,
-           [&](const State<B>&, const Step<B>& step) { grader.add(*step.rule, step.size); });
+  core.run(
+      s, true, [&](const State<B>&, const Step<B>& step) { grader.add(*step.rule, step.size); },
+      &solution);
   grader.finish(report);
   return report;
 }

@@ -85,6 +85,16 @@ class TrialMemo {
   void note_refuted(const B& supposed) { refuted_.insert(supposed); }
   bool refuted(const B& supposed) const { return refuted_.contains(supposed); }
 
+  // The stars of a solution of the puzzle that the logic loop's positions
+  // agree with, when its caller knows one (engine/core/core.hpp): no trial
+  // of sound rules refutes one of them, so a trial rule may leave their
+  // trials out. Null when none is known.
+  void know_solution(const B& stars) {
+    solution_ = stars;
+    has_solution_ = true;
+  }
+  const B* solution() const { return has_solution_ ? &solution_ : nullptr; }
+
   // How many fixed points are kept.
   std::size_t rests() const { return rests_.size(); }
 
@@ -122,6 +132,8 @@ class TrialMemo {
     std::size_t operator()(const B& b) const { return static_cast<std::size_t>(b.hash()); }
   };
   std::unordered_set<B, StarsHash> refuted_;
+  B solution_;
+  bool has_solution_ = false;
   // At most (cells + the ways house-ways follows) x rule lists.
   std::unordered_map<RestKey, State<B>, RestHash> rests_;
 };

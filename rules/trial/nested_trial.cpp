@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // nested-trial (K >= 3): suppose a star on the cell whose star forces the
 // most, and follow the non-trial rules *and* placement-forces-contradiction
-// from there (a trial inside the trial): each cell the inner trials refute is
-// crossed out in the supposed position, and the rules run on. If a house
-// runs dry, the cell is dead.
+// from there (a trial inside the trial): the cells a round of inner trials
+// refutes are crossed out in the supposed position, and the rules run on. If
+// a house runs dry, the cell is dead.
 //
 // Sound: refutation only. Every step inside is a theorem of the supposed
 // position (an inner refutation included: a cell whose star contradicts the
@@ -21,8 +21,8 @@
 //
 // The last rule before search (tier 5, rated above house-ways): the driver
 // asks it only when every other rule found nothing. Bounded: at most
-// kInnerTrials inner refutations (so at most kInnerTrials + 1 calls of the
-// inner rule, each within its own step budget), not on boards above
+// kInnerRounds rounds of inner refutations (so at most kInnerRounds + 1
+// calls of the inner rule, each within its own step budget), not on boards above
 // kMaxTrialBoardSize, and only for K >= 3, where the single-star trials are
 // not enough for the hardest boards.
 #include <algorithm>
@@ -44,8 +44,10 @@ namespace {
 // The most forcing cells (under the single-star trials' rules) that are
 // followed on by every non-trial rule before the most forcing is chosen.
 constexpr std::size_t kShortlist = 16;
-// Inner refutations the supposed star may take before it is given up.
-constexpr int kInnerTrials = 16;
+// Rounds of inner trials the supposed star may take before it is given up;
+// each round crosses out every cell refuted in the first round of trials
+// (at the shortest limit, 4, 8, 16, ... steps) that refutes one.
+constexpr int kInnerRounds = 16;
 
 // What the supposed star led to: a contradiction or not, and the cells the
 // inner trials crossed out on the way, in order.
@@ -53,6 +55,7 @@ template <class B>
 struct Nested {
   bool refuted = false;
   std::vector<int> inner;
+  int rounds = 0;  // calls of the inner trial rule that refuted something
   State<B> end;  // the position reached
 };
 
@@ -71,7 +74,7 @@ class NestedTrial final : public RuleBase<NestedTrial> {
           "Suppose the star that forces the most, follow the other rules and test single "
           "stars inside that position: if some house runs dry, the cell is out."};
 
-  NestedTrial() : inner_(make_placement_forces_contradiction()) {}
+  NestedTrial() : inner_(make_refutation_round()) {}
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
@@ -118,7 +121,7 @@ class NestedTrial final : public RuleBase<NestedTrial> {
         cells += concat({" and ", std::to_string(n.inner.size() - shown), " more cells"});
       middle =
           concat({"; testing single stars in that position rules out ", cells,
-                  n.inner.size() == 1 ? " (a star there" : ", one after the other (a star on each",
+                  n.inner.size() == 1 ? " (a star there" : " (a star on each",
                   " would lead to a contradiction)"});
     }
     return concat({"If ", cell, " held a star, the other rules would follow from it", middle,
@@ -229,7 +232,7 @@ class NestedTrial final : public RuleBase<NestedTrial> {
 
   // From `start` (a supposed star, perhaps followed some way already), runs
   // every non-trial rule, and the inner trial rule between their fixed
-  // points, at most kInnerTrials inner refutations.
+  // points, at most kInnerRounds rounds of inner refutations.
   template <class B>
   Nested<B> follow(const Context<B>& ctx, const State<B>& start) const {
     const Geometry<B>& g = ctx.geometry;
@@ -242,11 +245,12 @@ class NestedTrial final : public RuleBase<NestedTrial> {
       const Outcome o =
           propagate_trial(ctx, rules, rules, n.end, longest, taken, [](const State<B>&, int) {});
       n.refuted = o == Outcome::contradiction;
-      if (o != Outcome::stuck || static_cast<int>(n.inner.size()) >= kInnerTrials) return n;
+      if (o != Outcome::stuck || n.rounds >= kInnerRounds) return n;
       Step<B> step;
       if (!inner_->find(ctx, n.end, step)) return n;
       apply(n.end, step);
-      n.inner.push_back(step.pivot);
+      ++n.rounds;
+      step.eliminated.for_each([&](int c) { n.inner.push_back(c); });
       if (verdict(g, n.end) == Verdict::contradiction) {
         n.refuted = true;
         return n;

@@ -82,7 +82,9 @@ struct Trial {
 // and the first round that finds a contradiction finds the shortest chain;
 // within it a trial stops one step short of the best chain so far. Most
 // refutations are short, found before the long trials of the other cells
-// run on to their fixed points.
+// run on to their fixed points. `every`: every trial of that round runs to
+// its limit, and every cell refuted in it is reported (out.eliminated; the
+// shortest chain's cell is the pivot).
 //
 // `record` (the quick round): where each trial got on the way of the round
 // with every rule (TrialStart). `resume` (that round): each trial starts
@@ -93,11 +95,13 @@ template <class B>
 bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
             Step<B>& out, std::vector<TrialStart<B>>* record,
             const std::vector<TrialStart<B>>* resume, std::span<const Rule* const> rest,
-            bool leave_out_rested, bool& exact) {
+            bool leave_out_rested, bool every, bool& exact) {
   const Geometry<B>& g = ctx.geometry;
   // Where trials came to rest is kept and used with K >= 3 only, where it
   // pays (K = 1: 0 to 3 % slower with it).
   TrialMemo<B>* memo = g.stars() >= 3 ? ctx.trial_memo : nullptr;
+  // The stars of a known solution: their trials never reach a contradiction.
+  const B* solution = memo != nullptr ? memo->solution() : nullptr;
   const std::uintptr_t key = rules_key(rules);
   // The steps the trials left out (rests_at found where they come to rest)
   // could take at most: each step adds a star or a crossed-out cell of that
@@ -110,6 +114,10 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
     State<B> start = s;
     start.queens.set(cell);
     if (record != nullptr) record->push_back({.length = 0, .state = start});
+    if (solution != nullptr && solution->test(cell)) {
+      ++index;
+      return;
+    }
     if (leave_out_rested && memo != nullptr) {
       if (const State<B>* known = memo->rest_of(key, B::single(cell))) {
         State<B> at;
@@ -146,6 +154,7 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
   int best_cell = -1;
   int best_length = INT_MAX;
   int spent = 0;
+  B refuted;  // every cell refuted (`every`: all of the round's)
   for (int limit = 4; best_cell < 0 && !pending.empty(); limit = std::min(2 * limit, longest)) {
     std::size_t kept = 0;
     for (Trial<B>& trial : pending) {
@@ -153,7 +162,7 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
         within(spent);
         return false;
       }
-      const int cap = best_length == INT_MAX ? limit : std::min(limit, best_length - 1);
+      const int cap = best_length == INT_MAX || every ? limit : std::min(limit, best_length - 1);
       const int budget = std::min(cap - trial.length, kTrialStepBudget - spent);
       if (budget <= 0) continue;  // cannot beat the best any more
       // The steps already known (resume) are all open positions but the
@@ -185,6 +194,7 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
       spent += taken;
       trial.length += taken;
       if (o == Outcome::contradiction) {
+        refuted.set(trial.cell);
         if (trial.length < best_length) {
           best_cell = trial.cell;
           best_length = trial.length;
@@ -198,7 +208,7 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
   }
   within(spent);
   if (best_cell < 0) return false;
-  out.eliminated = B::single(best_cell);
+  out.eliminated = every ? refuted : B::single(best_cell);
   out.focus = B::single(best_cell);
   out.pivot = best_cell;
   out.size = best_length + 1;
@@ -214,14 +224,14 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
 // of them, so the budget is spent as in the call with all.
 template <class B>
 bool find_refutation(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
-                     Step<B>& out, std::vector<TrialStart<B>>* record = nullptr,
+                     bool every, Step<B>& out, std::vector<TrialStart<B>>* record = nullptr,
                      const std::vector<TrialStart<B>>* resume = nullptr,
                      std::span<const Rule* const> rest = {}) {
   bool exact = true;
-  const bool found = refute(ctx, rules, s, out, record, resume, rest, true, exact);
+  const bool found = refute(ctx, rules, s, out, record, resume, rest, true, every, exact);
   if (exact) return found;
   if (record != nullptr) record->clear();
-  return refute(ctx, rules, s, out, record, resume, rest, false, exact);
+  return refute(ctx, rules, s, out, record, resume, rest, false, every, exact);
 }
 
 class PlacementForcesContradiction final : public RuleBase<PlacementForcesContradiction> {
@@ -238,6 +248,11 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
                                       "some house runs dry, the cell is "
                                       "out."};
 
+  // `every`: report every cell refuted in the round that finds the first
+  // refutation, not only the one with the shortest chain (nested-trial's
+  // inner trials, make_refutation_round).
+  explicit PlacementForcesContradiction(bool every = false) : every_(every) {}
+
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
     const Geometry<B>& g = ctx.geometry;
@@ -249,16 +264,16 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
     if (ctx.trial_memo != nullptr) ctx.trial_memo->next_call();
     const std::vector<const Rule*> quick = quick_rules(ctx);
     if (big && quick.empty()) return false;
-    if (quick.empty()) return find_refutation(ctx, ctx.propagation_rules, s, out);
+    if (quick.empty()) return find_refutation(ctx, ctx.propagation_rules, s, every_, out);
     std::vector<TrialStart<B>> starts;
-    if (find_refutation(ctx, quick, s, out, &starts)) return true;
+    if (find_refutation(ctx, quick, s, every_, out, &starts)) return true;
     if (big) return false;
     // The round with every rule takes up each trial where the quick round
     // left it, on the same way (TrialStart).
     std::vector<const Rule*> rest;
     for (const Rule* rule : ctx.propagation_rules)
       if (rule->info().tier > 3) rest.push_back(rule);
-    return find_refutation<B>(ctx, ctx.propagation_rules, s, out, nullptr, &starts, rest);
+    return find_refutation<B>(ctx, ctx.propagation_rules, s, every_, out, nullptr, &starts, rest);
   }
 
   template <class B>
@@ -296,12 +311,19 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
     return "If " + cell + " held a " + piece + ", " + (chain.empty() ? "" : chain + "; then ") +
            what_ran_dry(g, t) + ". So " + cell + " cannot hold a " + piece + ": cross it out.";
   }
+
+ private:
+  bool every_;
 };
 
 }  // namespace
 
 std::unique_ptr<Rule> make_placement_forces_contradiction() {
   return std::make_unique<PlacementForcesContradiction>();
+}
+
+std::unique_ptr<Rule> make_refutation_round() {
+  return std::make_unique<PlacementForcesContradiction>(true);
 }
 
 }  // namespace qh
