@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: MIT
 // nested-trial (K >= 3): a supposed star followed by the non-trial rules and,
-// between their fixed points, by placement-forces-contradiction inside the
-// supposed position; the cell is out when a house runs dry. size = the inner
-// refutations + 1.
+// between their fixed points, by rounds of placement-forces-contradiction's
+// trials inside the supposed position; the cell is out when a house runs
+// dry. size = the cells refuted inside + 1.
 //
 // The rules run with a fixed set of easy rules (singles and confinement), so
 // that the positions where the single-star trials are stuck, and what the
 // rule finds there, do not move when harder rules join the catalogue.
 #include <doctest/doctest.h>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,6 +19,7 @@
 #include "engine/generation/generator.hpp"
 #include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/rule_set.hpp"
+#include "rules/catalogue.hpp"
 #include "support.hpp"
 
 using namespace qh;
@@ -112,4 +114,38 @@ TEST_CASE("nested-trial stays out of K <= 2 and of positions with nothing to ref
   solved.dead = b3.g.all().without(solved.queens);
   Step<MediumBits> none;
   CHECK_FALSE(b3.nested.find(b3.ctx, solved, none));
+}
+
+TEST_CASE("a round of trials reports every cell it refutes, the shortest chain's among them") {
+  // nested-trial's inner rule (make_refutation_round): at the positions of
+  // planted 14x14 3-star boards where placement-forces-contradiction finds
+  // a cell, the round finds that cell as its pivot, the same chain length,
+  // and every cell it reports is off the planted solution.
+  int positions = 0, several = 0;
+  const std::unique_ptr<Rule> round = make_refutation_round();
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    std::vector<Cell> planted;
+    const Puzzle puzzle = generate_star_board(14, 3, seed, &planted);
+    const Bench<MediumBits> b(puzzle);
+    const MediumBits solution = test::cell_set(b.g, planted);
+    State<MediumBits> s = start_state(b.g);
+    for (int step_count = 0; step_count < 30; ++step_count) {
+      if (propagate(b.ctx, b.rules.propagation(), s, 10000,
+                    [](const State<MediumBits>&, const Step<MediumBits>&) {}) != Outcome::stuck)
+        break;
+      Step<MediumBits> one, all;
+      if (!b.single.find(b.ctx, s, one)) break;
+      REQUIRE(round->find(b.ctx, s, all));
+      ++positions;
+      CHECK(all.pivot == one.pivot);
+      CHECK(all.size == one.size);
+      CHECK(one.eliminated.subset_of(all.eliminated));
+      CHECK_FALSE(all.eliminated.intersects(solution));
+      CHECK(all.placed.none());
+      several += all.eliminated.count() > 1 ? 1 : 0;
+      apply(s, all);
+    }
+  }
+  CHECK(positions > 20);
+  CHECK(several > 0);
 }

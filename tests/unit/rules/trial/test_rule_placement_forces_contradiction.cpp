@@ -244,7 +244,9 @@ TEST_CASE("placement-forces-contradiction on a 12x12 board") {
              {"If r1c1 held a queen", "region B would have no open cell", "r1c1 cannot hold"});
 }
 
-TEST_CASE("placement-forces-contradiction leaves out rested trials without changing a step") {
+TEST_CASE(
+    "placement-forces-contradiction leaves out rested trials and a known solution's without "
+    "changing a step") {
   // A generated 14x14 3-star board whose trace takes the trial rule 7 times.
   // With a memo kept over the whole trace (as the logic loop keeps one), the
   // trials of cells whose last trial came to rest in a fixed point the new
@@ -293,4 +295,32 @@ TEST_CASE("placement-forces-contradiction leaves out rested trials without chang
   CHECK(trials == 7);
   // Where trials came to rest, which later calls start from.
   CHECK(memo.rests() > 0);
+
+  // A memo that knows the solution leaves out the trials of its stars
+  // (none of them can collapse): the same steps again, and fewer fixed
+  // points kept, since the solution's stars were never tried.
+  Solver<MediumBits> solver(g);
+  MediumBits solution;
+  REQUIRE(solver.count(start_state(g), 2, &solution) == 1);
+  TrialMemo<MediumBits> knowing;
+  knowing.know_solution(solution);
+  Context<MediumBits> with_solution{g, rules.propagation(), rules.max_tier()};
+  with_solution.trial_memo = &knowing;
+  State<MediumBits> t = start_state(g);
+  int same = 0;
+  while (verdict(g, t) == Verdict::open) {
+    Step<MediumBits> a, b;
+    const bool found = find_next(with_solution, rules.active(), t, a);
+    REQUIRE(found == find_next(without, rules.active(), t, b));
+    if (!found) break;
+    REQUIRE(a.rule == b.rule);
+    CHECK(a.eliminated == b.eliminated);
+    CHECK(a.placed == b.placed);
+    CHECK(a.size == b.size);
+    same += a.rule == trial ? 1 : 0;
+    apply(t, a);
+  }
+  CHECK(verdict(g, t) == Verdict::solved);
+  CHECK(same == 7);
+  CHECK(knowing.rests() < memo.rests());
 }
