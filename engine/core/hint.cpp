@@ -82,10 +82,10 @@ HintReport hint(const Core<B>& core, const PlayerMarks& position) {
   // K >= 3 with one solution (the marks agree with it: no wrong mark was
   // found): the trial rules leave out the trials of its stars, which no
   // sound trial refutes (the same step, sooner).
-  TrialMemo<B> memo;
+  std::optional<TrialMemo<B>> memo;
   if (g.stars() >= 3 && u.solutions == 1 && Core<B>::agrees(s, u.solution)) {
-    memo.know_solution(u.solution);
-    c.trial_memo = &memo;
+    memo.emplace().know_solution(u.solution);
+    c.trial_memo = &*memo;
   }
   // Several solutions: only the rules that hold in every one (built only then).
   const std::vector<const Rule*> sound =
