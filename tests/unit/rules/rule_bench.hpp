@@ -6,12 +6,14 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/rule.hpp"
 #include "engine/reasoning/rule_set.hpp"
 #include "support.hpp"
@@ -87,6 +89,31 @@ B cell_set(const Geometry<B>& g, const std::vector<Cell>& cells) {
   B out;
   for (const Cell& c : cells) out.set(g.index(c.row, c.col));
   return out;
+}
+
+// Runs the logic loop from the empty board twice in step, with `with` and
+// `without` (two contexts that must find the same steps, e.g. with and
+// without a trial memo), checking every step is the same; returns the rules
+// taken, in order. The board must be solved at the end.
+template <class B>
+std::vector<const Rule*> same_steps(const Geometry<B>& g, const RuleSet& rules,
+                                    const Context<B>& with, const Context<B>& without) {
+  std::vector<const Rule*> taken;
+  State<B> s = start_state(g);
+  while (verdict(g, s) == Verdict::open) {
+    Step<B> a, b;
+    const bool found = find_next(with, rules.active(), s, a);
+    REQUIRE(found == find_next(without, rules.active(), s, b));
+    if (!found) break;
+    REQUIRE(a.rule == b.rule);
+    CHECK(a.eliminated == b.eliminated);
+    CHECK(a.placed == b.placed);
+    CHECK(a.size == b.size);
+    taken.push_back(a.rule);
+    apply(s, a);
+  }
+  CHECK(verdict(g, s) == Verdict::solved);
+  return taken;
 }
 
 // Explanations are checked for the facts they must state (cells, houses,

@@ -9,6 +9,7 @@
 // added to the catalogue.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -172,25 +173,9 @@ TEST_CASE("house-ways and nested-trial take up rested and refuted ways without c
   const Rule* nested = rules.find("nested-trial");
   REQUIRE(ways != nullptr);
   REQUIRE(nested != nullptr);
-  State<MediumBits> s = start_state(g);
-  int ways_steps = 0;
-  int nested_steps = 0;
-  while (verdict(g, s) == Verdict::open) {
-    Step<MediumBits> a, b;
-    const bool found = find_next(with_memo, rules.active(), s, a);
-    REQUIRE(found == find_next(without, rules.active(), s, b));
-    if (!found) break;
-    REQUIRE(a.rule == b.rule);
-    CHECK(a.eliminated == b.eliminated);
-    CHECK(a.placed == b.placed);
-    CHECK(a.size == b.size);
-    ways_steps += a.rule == ways ? 1 : 0;
-    nested_steps += a.rule == nested ? 1 : 0;
-    apply(s, a);
-  }
-  CHECK(verdict(g, s) == Verdict::solved);
-  CHECK(ways_steps == 9);
-  CHECK(nested_steps == 5);
+  const std::vector<const Rule*> taken = test::same_steps(g, rules, with_memo, without);
+  CHECK(std::count(taken.begin(), taken.end(), ways) == 9);
+  CHECK(std::count(taken.begin(), taken.end(), nested) == 5);
 }
 
 TEST_CASE("trial memo: fixed points kept by the supposed stars, refuted stars kept") {

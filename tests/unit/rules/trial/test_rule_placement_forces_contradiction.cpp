@@ -7,12 +7,14 @@
 // to be stuck for the non-trial rules stay stuck when rules are added.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "../rule_bench.hpp"
 #include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/rule_set.hpp"
 #include "engine/reasoning/trial_memo.hpp"
@@ -277,22 +279,8 @@ TEST_CASE(
   const Context<MediumBits> without{g, rules.propagation(), rules.max_tier()};
   const Rule* trial = rules.find(kId);
   REQUIRE(trial != nullptr);
-  State<MediumBits> s = start_state(g);
-  int trials = 0;
-  while (verdict(g, s) == Verdict::open) {
-    Step<MediumBits> a, b;
-    const bool found = find_next(with_memo, rules.active(), s, a);
-    REQUIRE(found == find_next(without, rules.active(), s, b));
-    if (!found) break;
-    REQUIRE(a.rule == b.rule);
-    CHECK(a.eliminated == b.eliminated);
-    CHECK(a.placed == b.placed);
-    CHECK(a.size == b.size);
-    if (a.rule == trial) ++trials;
-    apply(s, a);
-  }
-  CHECK(verdict(g, s) == Verdict::solved);
-  CHECK(trials == 7);
+  const std::vector<const Rule*> taken = test::same_steps(g, rules, with_memo, without);
+  CHECK(std::count(taken.begin(), taken.end(), trial) == 7);
   // Where trials came to rest, which later calls start from.
   CHECK(memo.rests() > 0);
 
@@ -306,21 +294,7 @@ TEST_CASE(
   knowing.know_solution(solution);
   Context<MediumBits> with_solution{g, rules.propagation(), rules.max_tier()};
   with_solution.trial_memo = &knowing;
-  State<MediumBits> t = start_state(g);
-  int same = 0;
-  while (verdict(g, t) == Verdict::open) {
-    Step<MediumBits> a, b;
-    const bool found = find_next(with_solution, rules.active(), t, a);
-    REQUIRE(found == find_next(without, rules.active(), t, b));
-    if (!found) break;
-    REQUIRE(a.rule == b.rule);
-    CHECK(a.eliminated == b.eliminated);
-    CHECK(a.placed == b.placed);
-    CHECK(a.size == b.size);
-    same += a.rule == trial ? 1 : 0;
-    apply(t, a);
-  }
-  CHECK(verdict(g, t) == Verdict::solved);
-  CHECK(same == 7);
+  const std::vector<const Rule*> again = test::same_steps(g, rules, with_solution, without);
+  CHECK(std::count(again.begin(), again.end(), trial) == 7);
   CHECK(knowing.rests() < memo.rests());
 }
