@@ -126,9 +126,9 @@ struct Branches : Agreement<B> {  // dead, queens, survivors: what the survivors
 // point joined with the new position (rests_at), which costs only the steps
 // the new facts lead to; the steps counted are those taken. A way whose
 // branch collapsed before collapses again (its stars are impossible in any
-// later position) and counts one step. A way of one star
-// often finds the trial placement-forces-contradiction just ran from the
-// same position (the same steps, read instead of found again).
+// later position) and counts one step. A way of one star often finds the
+// trial placement-forces-contradiction just ran from the same position (the
+// same steps, read instead of found again).
 template <class B>
 void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
             Branches<B>& b, int& spent) {
