@@ -123,19 +123,19 @@ struct Branches : Agreement<B> {  // dead, queens, survivors: what the survivors
 //
 // K >= 3, through the trial memo: a way followed at an earlier position of
 // the logic loop whose branch came to rest there is taken up from that fixed
-// point joined with the new position (rests_at), which costs only the steps
-// the new facts lead to; the steps counted are those taken. A way whose
-// branch collapsed before collapses again (its stars are impossible in any
-// later position) and counts one step. A way of one star often finds the
-// trial placement-forces-contradiction just ran from the same position (the
-// same steps, read instead of found again).
+// point joined with the new position when that join comes to rest within a
+// few steps (follow_supposed, engine/reasoning/trial_propagation.hpp), which
+// costs only the steps the new facts lead to; the steps counted are those
+// taken. A way whose branch collapsed before collapses again (its stars are
+// impossible in any later position) and counts one step. A way of one star
+// often finds the trial placement-forces-contradiction just ran from the
+// same position (the same steps, read instead of found again).
 template <class B>
 void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
             Branches<B>& b, int& spent) {
   const Geometry<B>& g = ctx.geometry;
   const B live = s.live(g);
   TrialMemo<B>* memo = g.stars() >= 3 ? ctx.trial_memo : nullptr;
-  const std::uintptr_t key = rules_key(rules);
   b.survivors = 0;
   for (int i = 0; i < b.count; ++i) {
     const B& way = b.ways[static_cast<std::size_t>(i)];
@@ -143,29 +143,15 @@ void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
     t.queens |= way;
     const int budget = std::max(0, step_budget(g) - spent);
     int taken = 0;
-    if (memo != nullptr) {
-      if (memo->refuted(way)) {
-        ++spent;
-        b.collapsed[static_cast<std::size_t>(i)] = true;
-        continue;
-      }
-      if (const State<B>* known = memo->rest_of(key, way)) {
-        State<B> at;
-        if (rests_at(ctx, rules, *known, t, budget, at, taken)) {
-          if (!(at == *known)) memo->note_rest(key, way, at);
-          spent += taken + 1;
-          b.collapsed[static_cast<std::size_t>(i)] = false;
-          b.add(s, live, at);
-          continue;
-        }
-      }
+    if (memo != nullptr && memo->refuted(way)) {
+      ++spent;
+      b.collapsed[static_cast<std::size_t>(i)] = true;
+      continue;
     }
     const Outcome o =
         memo != nullptr
-            ? propagate_trial(ctx, rules, rules, t, budget, taken, [](const State<B>&, int) {})
+            ? follow_supposed(ctx, *memo, rules, way, t, budget, taken)
             : propagate(ctx, rules, t, budget, [&](const State<B>&, const Step<B>&) { ++taken; });
-    if (memo != nullptr && o == Outcome::stuck && taken < budget) memo->note_rest(key, way, t);
-    if (memo != nullptr && o == Outcome::contradiction) memo->note_refuted(way);
     spent += taken;
     ++spent;
     b.collapsed[static_cast<std::size_t>(i)] = o == Outcome::contradiction;

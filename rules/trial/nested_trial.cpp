@@ -56,7 +56,7 @@ struct Nested {
   bool refuted = false;
   std::vector<int> inner;
   int rounds = 0;  // calls of the inner trial rule that refuted something
-  State<B> end;  // the position reached
+  State<B> end;    // the position reached
 };
 
 class NestedTrial final : public RuleBase<NestedTrial> {
@@ -119,10 +119,9 @@ class NestedTrial final : public RuleBase<NestedTrial> {
                          cell_word(g, n.inner[i])});
       if (shown < n.inner.size())
         cells += concat({" and ", std::to_string(n.inner.size() - shown), " more cells"});
-      middle =
-          concat({"; testing single stars in that position rules out ", cells,
-                  n.inner.size() == 1 ? " (a star there" : " (a star on each",
-                  " would lead to a contradiction)"});
+      middle = concat({"; testing single stars in that position rules out ", cells,
+                       n.inner.size() == 1 ? " (a star there" : " (a star on each",
+                       " would lead to a contradiction)"});
     }
     return concat({"If ", cell, " held a star, the other rules would follow from it", middle,
                    "; in the end ", what_ran_dry(g, n.end), ". So ", cell,
@@ -160,30 +159,15 @@ class NestedTrial final : public RuleBase<NestedTrial> {
   // Follows the star on `cell` under `rules` from `t` (a position with that
   // star) to their fixed point, as lead does, taking it up where the last
   // trial of that star under those rules came to rest when the memo kept it
-  // (rests_at, engine/reasoning/trial_propagation.hpp), and keeping where
-  // this one comes to rest.
+  // (follow_supposed, engine/reasoning/trial_propagation.hpp).
   template <class B>
   static Outcome settle(const Context<B>& ctx, std::span<const Rule* const> rules, int cell,
                         State<B>& t) {
     const int longest = ctx.geometry.cells() + ctx.geometry.size();
-    TrialMemo<B>* memo = ctx.trial_memo;
-    const std::uintptr_t key = rules_key(rules);
-    const B star = B::single(cell);
     int taken = 0;
-    if (memo != nullptr) {
-      if (const State<B>* known = memo->rest_of(key, star)) {
-        State<B> at;
-        if (rests_at(ctx, rules, *known, t, longest, at, taken)) {
-          if (!(at == *known)) memo->note_rest(key, star, at);
-          t = at;
-          return Outcome::stuck;
-        }
-      }
-    }
-    const Outcome o =
-        propagate_trial(ctx, rules, rules, t, longest, taken, [](const State<B>&, int) {});
-    if (memo != nullptr && o == Outcome::stuck && taken < longest) memo->note_rest(key, star, t);
-    return o;
+    if (ctx.trial_memo != nullptr)
+      return follow_supposed(ctx, *ctx.trial_memo, rules, B::single(cell), t, longest, taken);
+    return propagate_trial(ctx, rules, rules, t, longest, taken, [](const State<B>&, int) {});
   }
 
   // The live cell whose star forces the most, and where its star leads

@@ -63,16 +63,6 @@ struct TrialStart {
   bool quick_done = false;
 };
 
-// The steps a trial taken up from where it came to rest before (rests_at)
-// may take to come to rest again; past them it is run from the start like
-// any other. Most such trials take no step (3,245 of 3,437 on tightened
-// 17x17 4-star line 5, 31 more than 5); one that runs long is usually on
-// its way to a contradiction (533 of them took 6 steps or more, 0.33 ms
-// each), and runs again from the start anyway. About 3 % faster on the
-// tightened 17x17 boards; the same steps (a trial run from the start is
-// what the memo stands in for).
-inline constexpr int kJoinSteps = 6;
-
 // The trials of one round, and where each of them stands.
 template <class B>
 struct Trial {
@@ -129,15 +119,12 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
       return;
     }
     if (leave_out_rested && memo != nullptr) {
-      if (const State<B>* known = memo->rest_of(key, B::single(cell))) {
-        State<B> at;
-        int taken = 0;
-        if (rests_at(ctx, rules, *known, start, kJoinSteps, at, taken)) {
-          if (!(at == *known)) memo->note_rest(key, B::single(cell), at);
-          left_out += facts(at) - facts(start);
-          ++index;
-          return;
-        }
+      State<B> at;
+      int taken = 0;
+      if (take_up_rest(ctx, *memo, rules, key, B::single(cell), start, kJoinSteps, at, taken)) {
+        left_out += facts(at) - facts(start);
+        ++index;
+        return;
       }
     }
     pending.push_back({.cell = cell,
