@@ -183,11 +183,19 @@ bool find_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a, HouseKi
 // still needs exactly as many stars as T does, uses T up: T's live cells
 // outside S are dead. Sets are enumerated by size (2..max_size; size 1 is a
 // confinement rule's), the smaller kind of each pair first.
+//
+// `settled` (Context::settled): a position with the same stars where no set
+// was tight with a cell to cross out. A set none of whose houses lost a cell
+// since reaches the same houses with the same needs, so it is tight as it
+// was, and T's live cells outside it are fewer: not looked at (only sets
+// with a house that lost a cell are enumerated).
 template <class B>
 bool find_capacity_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a, HouseKind b,
-                            HallSet& best, B& best_kills, int max_size) {
+                            HallSet& best, B& best_kills, int max_size,
+                            const State<B>* settled = nullptr) {
   const int n = g.size();
   const B live = s.live(g);
+  const SinceSettled<B> since(g, settled, s);
   const auto need = [&](HouseKind kind, int i) {
     return g.stars() - (g.house(g.house_id(kind, i)) & s.queens).count();
   };
@@ -197,6 +205,7 @@ bool find_capacity_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a
     std::array<unsigned, 32> reach{};
     std::array<int, 32> source_need{}, target_need{};
     unsigned open = 0;
+    unsigned changed = ~0U;  // the source houses that lost a cell since `settled`
   };
   std::array<Side, 2> sides{};
   for (int side = 0; side < 2; ++side) {
@@ -211,12 +220,18 @@ bool find_capacity_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a
       });
       if (d.reach[i] != 0) d.open |= 1U << i;
     }
+    if (since.known()) {
+      d.changed = 0;
+      for (int i = 0; i < n; ++i)
+        if (!since.unchanged(g.house(g.house_id(source, i)))) d.changed |= 1U << i;
+    }
   }
   for (int size = 2; size <= max_size; ++size) {
     for (int side = 0; side < 2; ++side) {
       const HouseKind source = side == 0 ? a : b, target = side == 0 ? b : a;
-      const auto& [reach, source_need, target_need, open] = sides[static_cast<std::size_t>(side)];
-      if (std::popcount(open) < size) continue;
+      const auto& [reach, source_need, target_need, open, changed] =
+          sides[static_cast<std::size_t>(side)];
+      if (std::popcount(open) < size || (open & changed) == 0) continue;
       // Every subset of `open` with `size` members, in colex order. A tight set (room == wanted <=
       // K * size) reaches at most K * size target houses that still need stars: houses reaching
       // more are skipped (the subsets left keep their order).
@@ -241,7 +256,8 @@ bool find_capacity_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a
             best = {source, target, set, cover, size};
             best_kills = kills;
             return true;
-          });
+          },
+          changed);
       if (found) return true;
     }
   }
@@ -309,7 +325,8 @@ class HallRule final : public RuleBase<HallRule<A, B2>> {
     B kills;
     if (ctx.geometry.stars() != 1) {
       const int max_size = ctx.geometry.size() > 16 ? 3 : 4;
-      if (!find_capacity_hall_set(ctx.geometry, s, A, B2, set, kills, max_size)) return false;
+      if (!find_capacity_hall_set(ctx.geometry, s, A, B2, set, kills, max_size, ctx.settled))
+        return false;
     } else if (!find_hall_set(ctx.geometry, s, A, B2, set, kills)) {
       return false;
     }

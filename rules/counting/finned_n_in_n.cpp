@@ -58,11 +58,18 @@ B star_clash(const Geometry<B>& g, const State<B>& s, int fin) {
 }
 
 // K >= 2: the smallest finned set with capacities (ties: fewest fins).
+//
+// `settled` (Context::settled): a position with the same stars where no
+// finned set had a cell to cross out. A set none of whose houses lost a cell
+// since reaches the same houses with the same needs and the same fins, and
+// the cells its fins would rule out are fewer: not looked at (only sets with
+// a house that lost a cell are enumerated).
 template <class B>
 bool find_star_finned(const Geometry<B>& g, const State<B>& s, Finned& best, B& best_kills,
-                      B& best_fins) {
+                      B& best_fins, const State<B>* settled) {
   const int n = g.size();
   const B live = s.live(g);
+  const SinceSettled<B> since(g, settled, s);
   const int max_k = n > 16 ? 3 : 4;
   for (const auto& pair : kPairs) {
     for (int side = 0; side < 2; ++side) {
@@ -85,6 +92,12 @@ bool find_star_finned(const Geometry<B>& g, const State<B>& s, Finned& best, B& 
       unsigned open_target = 0;
       for (int i = 0; i < n; ++i)
         if (target_need[i] > 0) open_target |= 1U << i;
+      unsigned changed = ~0U;  // the source houses that lost a cell since `settled`
+      if (since.known()) {
+        changed = 0;
+        for (int i = 0; i < n; ++i)
+          if (!since.unchanged(g.house(g.house_id(source, i)))) changed |= 1U << i;
+      }
       for (int k = 1; k <= max_k && k < u && k <= best.size; ++k) {
         // room = wanted + need(F) <= K * (k + 1), and every reached house
         // that needs stars gives room >= 1: houses reaching more are
@@ -124,7 +137,8 @@ bool find_star_finned(const Geometry<B>& g, const State<B>& s, Finned& best, B& 
                 best_fins = fins;
               }
               return false;
-            });
+            },
+            changed);
       }
     }
   }
@@ -151,7 +165,7 @@ class FinnedNInN final : public RuleBase<FinnedNInN> {
     Finned best;
     B best_kills, best_fins;
     if (g.stars() != 1) {
-      if (!find_star_finned(g, s, best, best_kills, best_fins)) return false;
+      if (!find_star_finned(g, s, best, best_kills, best_fins, ctx.settled)) return false;
       return fill(g, best, best_kills, best_fins, out);
     }
     for (const auto& pair : kPairs) {
