@@ -4,7 +4,6 @@
 // a trial comes to rest when the memo kept where it came to rest before.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -94,38 +93,27 @@ bool rests_at(const Context<B>& ctx, std::span<const Rule* const> rules, const S
          taken < longest;
 }
 
-// The steps a trial taken up from where it came to rest before (rests_at)
-// may take to come to rest again; past them it is run from the start like
-// any other. Most such trials take no step (3,245 of 3,437 on tightened
-// 17x17 4-star line 5, 31 more than 5); one that runs long is usually on
-// its way to a contradiction (533 of them took 6 steps or more, 0.33 ms
-// each), and runs again from the start anyway. About 3 % faster on the
-// tightened 17x17 boards; the same steps (a trial run from the start is
-// what the memo stands in for).
-inline constexpr int kJoinSteps = 6;
-
 // Where the trial of the stars `supposed` from `start` (a position holding
 // them) under `rules` comes to rest, read from the fixed point `memo` kept
-// for them (rests_at) when the join comes to rest within
-// min(kJoinSteps, max_steps) steps (`taken`); the memo then keeps the new
-// fixed point. False when the memo kept none or the join does not come to
-// rest that soon: the trial must be run.
+// for them (rests_at) when the join comes to rest within `join_steps` steps
+// (`taken`); the memo then keeps the new fixed point. False when the memo
+// kept none or the join does not come to rest that soon: the trial must be
+// run.
 template <class B>
 bool take_up_rest(const Context<B>& ctx, TrialMemo<B>& memo, std::span<const Rule* const> rules,
-                  std::uintptr_t key, const B& supposed, const State<B>& start, int max_steps,
+                  std::uintptr_t key, const B& supposed, const State<B>& start, int join_steps,
                   State<B>& at, int& taken) {
   const State<B>* known = memo.rest_of(key, supposed);
   if (known == nullptr) return false;
-  if (!rests_at(ctx, rules, *known, start, std::min(kJoinSteps, max_steps), at, taken))
-    return false;
+  if (!rests_at(ctx, rules, *known, start, join_steps, at, taken)) return false;
   if (!(at == *known)) memo.note_rest(key, supposed, at);
   return true;
 }
 
 // Follows the stars `supposed` (on `t` already) under `rules` to a fixed
 // point or a contradiction within `max_steps` (`taken`): from the fixed
-// point the memo kept for them when take_up_rest can (Outcome::stuck, `t`
-// that fixed point), else by propagate_trial from `t`. The memo keeps where
+// point the memo kept for them when take_up_rest can within those steps
+// (Outcome::stuck, `t` that fixed point), else by propagate_trial from `t`. The memo keeps where
 // the trial comes to rest, and the stars as refuted when it reaches a
 // contradiction.
 template <class B>
