@@ -1,9 +1,41 @@
 // SPDX-License-Identifier: MIT
 // Small boards the trial-rule tests (short-probe, probe-k, house-ways,
-// both-branches) share.
+// both-branches) share, and the walk over planted boards their soundness
+// tests share (house-ways, nested-trial, the round of refutations).
 #pragma once
 
+#include <cstdint>
+#include <vector>
+
+#include "engine/generation/generator.hpp"
+#include "engine/reasoning/driver.hpp"
+#include "support.hpp"
+
 namespace qh::test {
+
+// Walks generated N x N K-star boards with a planted solution (seeds 1 to
+// `seeds`): from the start position, the bench's propagation rules to their
+// fixed point, then at(bench, solution, state, step); while that finds a step
+// it is applied and the walk goes on, at most `steps` times a board.
+// `Bench`: constructed from a Puzzle, with g, ctx and rules.
+template <class B, class Bench, class At>
+void walk_planted_boards(int n, int k, std::uint64_t seeds, int steps, At&& at) {
+  for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
+    std::vector<Cell> planted;
+    const Puzzle puzzle = generate_star_board(n, k, seed, &planted);
+    const Bench b(puzzle);
+    const B solution = cell_set(b.g, planted);
+    State<B> s = start_state(b.g);
+    for (int i = 0; i < steps; ++i) {
+      if (propagate(b.ctx, b.rules.propagation(), s, 10000,
+                    [](const State<B>&, const Step<B>&) {}) != Outcome::stuck)
+        break;
+      Step<B> step;
+      if (!at(b, solution, s, step)) break;
+      apply(s, step);
+    }
+  }
+}
 
 // Two rounds of forced moves refute r7c2; one round refutes nothing.
 inline constexpr const char* kTwoRounds = R"(

@@ -81,31 +81,24 @@ TEST_CASE("house-ways is sound and fires on stuck 14x14 3-star positions") {
   // to their fixed point: house-ways then finds a step on some of them, and
   // every step it finds agrees with the planted stars.
   int fired = 0;
-  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-    std::vector<Cell> planted;
-    const Puzzle puzzle = generate_star_board(14, 3, seed, &planted);
-    const Bench<MediumBits> b(puzzle);
-    const MediumBits solution = test::cell_set(b.g, planted);
-    State<MediumBits> s = start_state(b.g);
-    for (int round = 0; round < 6; ++round) {
-      propagate(b.ctx, b.rules.propagation(), s, 10000,
-                [](const State<MediumBits>&, const Step<MediumBits>&) {});
-      Step<MediumBits> step;
-      if (!b.find(s, step)) break;
-      ++fired;
-      CHECK(step.placed.subset_of(solution));
-      CHECK_FALSE(step.eliminated.intersects(solution));
-      CHECK((step.placed | step.eliminated).subset_of(s.live(b.g)));
-      CHECK(step.size >= 1);
-      CHECK(step.size <= 64);
-      const std::string text = b.explain(s, step);
-      CHECK_MESSAGE((says(text, "ways only") || says(text, "one way only: ") ||
-                     says(text, "'s last star is on")),
-                    text);
-      CHECK_MESSAGE(says(text, "Following the rules from "), text);
-      apply(s, step);
-    }
-  }
+  test::walk_planted_boards<MediumBits, Bench<MediumBits>>(
+      14, 3, 6, 6,
+      [&](const Bench<MediumBits>& b, const MediumBits& solution, const State<MediumBits>& s,
+          Step<MediumBits>& step) {
+        if (!b.find(s, step)) return false;
+        ++fired;
+        CHECK(step.placed.subset_of(solution));
+        CHECK_FALSE(step.eliminated.intersects(solution));
+        CHECK((step.placed | step.eliminated).subset_of(s.live(b.g)));
+        CHECK(step.size >= 1);
+        CHECK(step.size <= 64);
+        const std::string text = b.explain(s, step);
+        CHECK_MESSAGE((says(text, "ways only") || says(text, "one way only: ") ||
+                       says(text, "'s last star is on")),
+                      text);
+        CHECK_MESSAGE(says(text, "Following the rules from "), text);
+        return true;
+      });
   CHECK(fired > 0);
 }
 

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "../rule_bench.hpp"
+#include "../trial_boards.hpp"
 #include "engine/generation/generator.hpp"
 #include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/rule_set.hpp"
@@ -60,41 +61,30 @@ TEST_CASE("nested-trial is sound and refutes stars the single-star trials cannot
   // while it finds something; where it does not, nested-trial must find a
   // cell off the planted solution, and its inner trials are what did it.
   int fired = 0, with_inner = 0;
-  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-    std::vector<Cell> planted;
-    const Puzzle puzzle = generate_star_board(14, 3, seed, &planted);
-    const Bench<MediumBits> b(puzzle);
-    const MediumBits solution = test::cell_set(b.g, planted);
-    State<MediumBits> s = start_state(b.g);
-    for (int round = 0; round < 40; ++round) {
-      if (propagate(b.ctx, b.rules.propagation(), s, 10000,
-                    [](const State<MediumBits>&, const Step<MediumBits>&) {}) != Outcome::stuck)
-        break;
-      Step<MediumBits> step;
-      if (b.single.find(b.ctx, s, step)) {
-        apply(s, step);
-        continue;
-      }
-      if (!b.nested.find(b.ctx, s, step)) break;
-      ++fired;
-      with_inner += step.size > 1 ? 1 : 0;
-      test::check_sound_step(b.g, s, solution, step);
-      CHECK(step.placed.none());
-      CHECK(step.eliminated.count() == 1);
-      CHECK(step.size >= 1);
-      Step<MediumBits> again;
-      REQUIRE(b.nested.find(b.ctx, s, again));
-      CHECK(again.eliminated == step.eliminated);
-      const std::string text = b.nested.explain(b.ctx, s, step);
-      const std::string cell = "r" + std::to_string(b.g.row_of(step.pivot) + 1) + "c" +
-                               std::to_string(b.g.col_of(step.pivot) + 1);
-      CHECK_MESSAGE(says(text, "If " + cell + " held a star"), text);
-      CHECK_MESSAGE(says(text, "So " + cell + " cannot hold a star: cross it out."), text);
-      if (step.size > 1)
-        CHECK_MESSAGE(says(text, "testing single stars in that position rules out "), text);
-      apply(s, step);
-    }
-  }
+  test::walk_planted_boards<MediumBits, Bench<MediumBits>>(
+      14, 3, 12, 40,
+      [&](const Bench<MediumBits>& b, const MediumBits& solution, const State<MediumBits>& s,
+          Step<MediumBits>& step) {
+        if (b.single.find(b.ctx, s, step)) return true;
+        if (!b.nested.find(b.ctx, s, step)) return false;
+        ++fired;
+        with_inner += step.size > 1 ? 1 : 0;
+        test::check_sound_step(b.g, s, solution, step);
+        CHECK(step.placed.none());
+        CHECK(step.eliminated.count() == 1);
+        CHECK(step.size >= 1);
+        Step<MediumBits> again;
+        REQUIRE(b.nested.find(b.ctx, s, again));
+        CHECK(again.eliminated == step.eliminated);
+        const std::string text = b.nested.explain(b.ctx, s, step);
+        const std::string cell = "r" + std::to_string(b.g.row_of(step.pivot) + 1) + "c" +
+                                 std::to_string(b.g.col_of(step.pivot) + 1);
+        CHECK_MESSAGE(says(text, "If " + cell + " held a star"), text);
+        CHECK_MESSAGE(says(text, "So " + cell + " cannot hold a star: cross it out."), text);
+        if (step.size > 1)
+          CHECK_MESSAGE(says(text, "testing single stars in that position rules out "), text);
+        return true;
+      });
   CHECK(fired > 0);
   CHECK(with_inner > 0);
 }
@@ -123,29 +113,22 @@ TEST_CASE("a round of trials reports every cell it refutes, the shortest chain's
   // and every cell it reports is off the planted solution.
   int positions = 0, several = 0;
   const std::unique_ptr<Rule> round = make_refutation_round();
-  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-    std::vector<Cell> planted;
-    const Puzzle puzzle = generate_star_board(14, 3, seed, &planted);
-    const Bench<MediumBits> b(puzzle);
-    const MediumBits solution = test::cell_set(b.g, planted);
-    State<MediumBits> s = start_state(b.g);
-    for (int step_count = 0; step_count < 30; ++step_count) {
-      if (propagate(b.ctx, b.rules.propagation(), s, 10000,
-                    [](const State<MediumBits>&, const Step<MediumBits>&) {}) != Outcome::stuck)
-        break;
-      Step<MediumBits> one, all;
-      if (!b.single.find(b.ctx, s, one)) break;
-      REQUIRE(round->find(b.ctx, s, all));
-      ++positions;
-      CHECK(all.pivot == one.pivot);
-      CHECK(all.size == one.size);
-      CHECK(one.eliminated.subset_of(all.eliminated));
-      CHECK_FALSE(all.eliminated.intersects(solution));
-      CHECK(all.placed.none());
-      several += all.eliminated.count() > 1 ? 1 : 0;
-      apply(s, all);
-    }
-  }
+  test::walk_planted_boards<MediumBits, Bench<MediumBits>>(
+      14, 3, 6, 30,
+      [&](const Bench<MediumBits>& b, const MediumBits& solution, const State<MediumBits>& s,
+          Step<MediumBits>& all) {
+        Step<MediumBits> one;
+        if (!b.single.find(b.ctx, s, one)) return false;
+        REQUIRE(round->find(b.ctx, s, all));
+        ++positions;
+        CHECK(all.pivot == one.pivot);
+        CHECK(all.size == one.size);
+        CHECK(one.eliminated.subset_of(all.eliminated));
+        CHECK_FALSE(all.eliminated.intersects(solution));
+        CHECK(all.placed.none());
+        several += all.eliminated.count() > 1 ? 1 : 0;
+        return true;
+      });
   CHECK(positions > 20);
   CHECK(several > 0);
 }
