@@ -220,11 +220,7 @@ bool find_capacity_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a
       });
       if (d.reach[i] != 0) d.open |= 1U << i;
     }
-    if (since.known()) {
-      d.changed = 0;
-      for (int i = 0; i < n; ++i)
-        if (!since.unchanged(g.house(g.house_id(source, i)))) d.changed |= 1U << i;
-    }
+    d.changed = since.lost(g, source);
   }
   for (int size = 2; size <= max_size; ++size) {
     for (int side = 0; side < 2; ++side) {

@@ -124,6 +124,18 @@ class SinceSettled {
   // None of `cells` was crossed out since the settled position: a part of
   // the board made of them reads as it did there.
   bool unchanged(const B& cells) const { return known_ && !cells.intersects(crossed_out_); }
+  // The houses of `kind` that lost a cell since (bit i: ordinal i); every
+  // house when !known().
+  unsigned lost(const Geometry<B>& g, HouseKind kind) const {
+    if (!known_) return ~0U;
+    unsigned out = 0;
+    crossed_out_.for_each([&](int x) {
+      out |= 1U << (kind == HouseKind::row      ? g.row_of(x)
+                    : kind == HouseKind::column ? g.col_of(x)
+                                                : g.region_of(x));
+    });
+    return out;
+  }
 
  private:
   bool known_;

@@ -92,12 +92,7 @@ bool find_star_finned(const Geometry<B>& g, const State<B>& s, Finned& best, B& 
       unsigned open_target = 0;
       for (int i = 0; i < n; ++i)
         if (target_need[i] > 0) open_target |= 1U << i;
-      unsigned changed = ~0U;  // the source houses that lost a cell since `settled`
-      if (since.known()) {
-        changed = 0;
-        for (int i = 0; i < n; ++i)
-          if (!since.unchanged(g.house(g.house_id(source, i)))) changed |= 1U << i;
-      }
+      const unsigned changed = since.lost(g, source);  // the source houses that lost a cell
       for (int k = 1; k <= max_k && k < u && k <= best.size; ++k) {
         // room = wanted + need(F) <= K * (k + 1), and every reached house
         // that needs stars gives room >= 1: houses reaching more are

@@ -95,12 +95,10 @@ class OneByN final : public RuleBase<OneByN> {
     // lost no cell since reads the same there: not looked at.
     const SinceSettled<B> since(g, ctx.settled, s);
     const bool incremental = since.known();
-    std::array<unsigned, 3> touched{};  // per kind (row, column, region): houses that lost a cell
-    since.crossed_out().for_each([&](int x) {
-      touched[0] |= bit_of(g.row_of(x));
-      touched[1] |= bit_of(g.col_of(x));
-      touched[2] |= bit_of(g.region_of(x));
-    });
+    // Per kind (row, column, region): the houses that lost a cell.
+    const std::array<unsigned, 3> touched{since.lost(g, HouseKind::row),
+                                          since.lost(g, HouseKind::column),
+                                          since.lost(g, HouseKind::region)};
     const auto kind_index = [](HouseKind kind) {
       return kind == HouseKind::row ? 0 : kind == HouseKind::column ? 1 : 2;
     };
