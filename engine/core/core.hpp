@@ -7,6 +7,7 @@
 #pragma once
 
 #include <bit>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -53,13 +54,17 @@ class Core {
     Context<B> c = context();
     c.trial_memo = &memo;
     Step<B> step;
+    // Where each rule last found nothing (the facts only grow on the way):
+    // K >= 3 only, where the rules that read it are (K <= 2 runs as before).
+    std::optional<QuietPositions<B>> quiet;
+    if (g_.stars() >= 3) quiet.emplace(rules_->active().size());
     Verdict v = verdict(g_, s);
     // Every step changes at least one cell, so this bound is never reached
     // unless a rule reports an empty step (a bug the tests look for).
     for (int taken = 0; taken <= g_.cells() + g_.size(); ++taken) {
       if (v == Verdict::solved) return TraceStatus::solved;
       if (v == Verdict::contradiction) return TraceStatus::contradiction;
-      bool found = find_next(c, rules_->active(), s, step);
+      bool found = find_next(c, rules_->active(), s, step, quiet ? &*quiet : nullptr);
       if (!found && fallback) {
         step = Step<B>{};
         found = rules_->fallback().find(c, s, step);

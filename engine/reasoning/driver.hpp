@@ -44,9 +44,11 @@ class QuietPositions {
 // base, so the scan stops as soon as no later rule can beat the best so far.
 // Steps above ctx.max_tier are not taken.
 //
-// `quiet` (inside trials): where each rule last found nothing on the way to
-// `s`; each rule is told its own as Context::settled, and each rule that
-// finds nothing here notes `s`.
+// `quiet`: where each rule last found nothing on the way to `s` (the facts
+// only grew since); each rule but the trial rules is told its own as
+// Context::settled, and each rule that finds nothing here notes `s`. The
+// trial rules are told none: they pass their context on to the rules inside
+// their trials, which a position of the trial rule's own would mislead.
 template <class B>
 bool find_next(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
                Step<B>& out, QuietPositions<B>* quiet = nullptr) {
@@ -68,7 +70,7 @@ bool find_next(const Context<B>& ctx, std::span<const Rule* const> rules, const 
     step = Step<B>{};
     if (quiet != nullptr) {
       Context<B> told = ctx;
-      told.settled = quiet->of(i, s);
+      told.settled = info.trial ? nullptr : quiet->of(i, s);
       if (!rule->find(told, s, step)) {
         quiet->note(i, s);
         continue;

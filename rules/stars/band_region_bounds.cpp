@@ -134,17 +134,38 @@ bool band_shares(const Geometry<B>& g, const State<B>& s,
   return false;
 }
 
+// The houses of `by` that lost a cell since the settled position and had
+// an open cell in `band` there: a band none of whose sharing houses did
+// shares out exactly as there (every share reads only its house's cells,
+// and the stars are the same).
+template <class B>
+bool shares_changed(const Geometry<B>& g, const SinceSettled<B>& since, const B& was_live,
+                    HouseKind by, const B& band) {
+  if (!since.known()) return true;
+  for (unsigned lost = since.lost(g, by); lost != 0; lost &= lost - 1)
+    if ((g.house(g.house_id(by, std::countr_zero(lost))) & band).intersects(was_live)) return true;
+  return false;
+}
+
 // The smallest band (fewest lines; rows before columns, top or left first;
 // regions before crossing lines) whose shares prove something.
+//
+// `settled` (Context::settled): a position with the same stars where no
+// band's shares proved anything; a band whose sharing houses read as there
+// (shares_changed) still proves nothing and is not looked at.
 template <class B>
-bool find_band_shares(const Geometry<B>& g, const State<B>& s, Step<B>& out, Found& f, Tiling& t) {
+bool find_band_shares(const Geometry<B>& g, const State<B>& s, Step<B>& out, Found& f, Tiling& t,
+                      const State<B>* settled = nullptr) {
   const int n = g.size();
   const auto needs = house_needs(g, s);
+  const SinceSettled<B> since(g, settled, s);
+  const B was_live = s.live(g) | since.crossed_out();
   for (int lines = 1; lines <= kMaxBandLines && 2 * lines <= n; ++lines) {
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
       const HouseKind cross = kind == HouseKind::row ? HouseKind::column : HouseKind::row;
       for (int first = 0; first + lines <= n; ++first) {
         for (HouseKind by : {HouseKind::region, cross}) {
+          if (!shares_changed(g, since, was_live, by, band_cells(g, kind, first, lines))) continue;
           f = Found{.kind = kind, .first = first, .lines = lines, .by = by};
           if (!band_shares(g, s, needs, f, out, t)) continue;
           out.houses = HouseSet{};
@@ -178,7 +199,7 @@ class BandRegionBounds final : public RuleBase<BandRegionBounds> {
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
     Found f;
     Tiling t;
-    return find_band_shares(ctx.geometry, s, out, f, t);
+    return find_band_shares(ctx.geometry, s, out, f, t, ctx.settled);
   }
 
   template <class B>
