@@ -13,49 +13,20 @@
 // none holds exactly one star: if it has one open cell, the star goes there,
 // and a cell whose star would rule out every open cell of the block (its
 // neighbours and the rest of every house it fills) is crossed out. Each block
-// is tested by bipartite matching (is there a perfect matching of empty
-// blocks using / avoiding it), never by enumerating the (2K+1)! placements.
+// is tested on one perfect matching of empty blocks and its alternating
+// cycles (which edges lie on some perfect matching), never by enumerating
+// the (2K+1)! placements.
 // Sound: only "a block holds at most one star" and "each band of two lines
 // holds exactly 2K stars" are used, both true of every solution.
 #include <array>
 #include <cstdint>
 
 #include "rules/catalogue.hpp"
+#include "rules/stars/block_matching.hpp"
 #include "rules/stars/windows.hpp"
 
 namespace qh {
 namespace {
-
-constexpr int kMaxBlocks = (kMaxSize + 1) / 2;  // blocks per band, at most
-
-using BlockRows = std::array<std::uint32_t, kMaxBlocks>;  // one column mask per block row
-
-// Whether the bipartite graph rows -> columns (allowed[i]: the columns row i
-// may take) has a perfect matching on m rows (Kuhn's augmenting paths).
-bool perfect_matching(const BlockRows& allowed, int m) {
-  std::array<int, kMaxBlocks> owner{};  // owner[j]: the row matched to column j, or -1
-  owner.fill(-1);
-  for (int i = 0; i < m; ++i) {
-    std::uint32_t seen = 0;
-    // Depth-first augmenting path from row i, iterative over a small stack.
-    auto augment = [&](auto&& self, int row) -> bool {
-      for (std::uint32_t cols = allowed[static_cast<std::size_t>(row)] & ~seen; cols != 0;
-           cols &= cols - 1) {
-        const int j = std::countr_zero(cols);
-        if ((seen >> j) & 1U) continue;
-        seen |= 1U << j;
-        int& o = owner[static_cast<std::size_t>(j)];
-        if (o < 0 || self(self, o)) {
-          o = row;
-          return true;
-        }
-      }
-      return false;
-    };
-    if (!augment(augment, i)) return false;
-  }
-  return true;
-}
 
 // The block analysis of a position: which blocks are empty in every
 // consistent rook placement, and which in none (without a star yet).
@@ -109,27 +80,15 @@ bool analyse(const Geometry<B>& g, const State<B>& s, RookAnalysis<B>& out) {
   }
   for (int i = 0; i < m; ++i)
     if (must[static_cast<std::size_t>(i)] == 0) allowed[static_cast<std::size_t>(i)] &= ~must_cols;
-  if (!perfect_matching(allowed, m)) return false;
+  std::array<int, kMaxBlocks> owner{};
+  if (!perfect_matching(allowed, m, owner)) return false;
+  // An open block is empty in some placement when its edge lies on some
+  // perfect matching, and in every one when it is its row's only such edge.
+  const BlockRows some = in_some_matching(allowed, m, owner);
   for (int i = 0; i < m; ++i) {
     const auto row = static_cast<std::size_t>(i);
-    for (int j = 0; j < m; ++j) {
-      const std::uint32_t bit = 1U << j;
-      if ((open[row] & bit) == 0) continue;
-      bool some = false;
-      if ((allowed[row] & bit) != 0) {
-        BlockRows with = allowed;
-        for (int r = 0; r < m; ++r) with[static_cast<std::size_t>(r)] &= ~bit;
-        with[row] = bit;
-        some = perfect_matching(with, m);
-      }
-      if (!some) {
-        out.never[row] |= bit;
-        continue;
-      }
-      BlockRows without = allowed;
-      without[row] &= ~bit;
-      if (!perfect_matching(without, m)) out.always[row] |= bit;
-    }
+    out.never[row] = open[row] & ~some[row];
+    if (std::popcount(some[row]) == 1) out.always[row] = open[row] & some[row];
   }
   return true;
 }
