@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "rules/stars/windows.hpp"
 
@@ -18,27 +19,45 @@ namespace qh {
 
 // An upper bound on the stars `cells` can take, split along lines of `kind`
 // into single lines and adjacent pairs (the least over all splits), over the
-// lines from the cells' first to their last.
+// lines from the cells' first to their last. Read off each line's positions
+// (a bit mask): a line's cells take at most one star per two consecutive
+// positions (runs_cover: greedy_room of cells on one line), a pair's at most
+// one per 2x2 window of the fewest covering both lines' positions
+// (runs_cover of their union: pair_cover). `cells` is not empty.
 template <class B>
 int split_room(const Geometry<B>& g, const std::array<int, 3 * kMaxSize>& needs, HouseKind kind,
                const B& cells) {
-  int from = g.size(), to = -1;
-  cells.for_each([&](int c) {
-    const int at = kind == HouseKind::row ? g.row_of(c) : g.col_of(c);
-    from = std::min(from, at);
-    to = std::max(to, at);
-  });
+  const int n = g.size();
+  std::array<unsigned, kMaxSize> across{};  // per line: the positions with a cell
+  int from = n, to = -1;
+  if (kind == HouseKind::row) {
+    for (int r = g.row_of(cells.first()), left = cells.count(); left > 0; ++r) {
+      const unsigned line = cells.slice(r * n, n);
+      if (line == 0) continue;
+      left -= std::popcount(line);
+      across[static_cast<std::size_t>(r)] = line;
+      from = std::min(from, r);
+      to = r;
+    }
+  } else {
+    cells.for_each([&](int c) {
+      const int col = g.col_of(c);
+      across[static_cast<std::size_t>(col)] |= 1U << g.row_of(c);
+      from = std::min(from, col);
+      to = std::max(to, col);
+    });
+  }
   std::array<int, kMaxSize + 1> best{};
-  B previous;
+  unsigned previous = 0;
   int previous_need = 0;
   for (int i = 1; i <= to - from + 1; ++i) {
-    const int h = g.house_id(kind, from + i - 1);
-    const B one = cells & g.house(h);
-    const int need = std::max(0, needs[static_cast<std::size_t>(h)]);
+    const int line = from + i - 1;
+    const unsigned one = across[static_cast<std::size_t>(line)];
+    const int need = std::max(0, needs[static_cast<std::size_t>(g.house_id(kind, line))]);
     int bound = best[static_cast<std::size_t>(i - 1)];
-    if (one.any()) bound += std::min(need, greedy_room(g, one));
-    if (i >= 2 && (one.any() || previous.any())) {
-      const int pair = std::min(need + previous_need, pair_cover(g, kind, one | previous));
+    if (one != 0) bound += std::min(need, runs_cover(one));
+    if (i >= 2 && (one != 0 || previous != 0)) {
+      const int pair = std::min(need + previous_need, runs_cover(one | previous));
       bound = std::min(bound, best[static_cast<std::size_t>(i - 2)] + pair);
     }
     best[static_cast<std::size_t>(i)] = bound;
