@@ -110,11 +110,13 @@ class OneByN final : public RuleBase<OneByN> {
                           bit_of(g.ordinal_of(c))) != 0;
       for (HouseKind kind : {HouseKind::region, HouseKind::row, HouseKind::column}) {
         if (kind == g.kind_of(c)) continue;
-        if (incremental && !c_touched) {
+        if (incremental && !c_touched) {  // does a house of `kind` that lost a cell cross c?
           const B open = g.house(c) & live;
-          const unsigned crossing =
-              kind == HouseKind::region ? regions_of(g, open) : lines_of(g, open, kind);
-          if ((crossing & touched[static_cast<std::size_t>(kind_index(kind))]) == 0) continue;
+          bool crossed = false;
+          for (unsigned m = touched[static_cast<std::size_t>(kind_index(kind))]; m != 0 && !crossed;
+               m &= m - 1)
+            crossed = open.intersects(g.house(g.house_id(kind, std::countr_zero(m))));
+          if (!crossed) continue;
         }
         Segments seg;
         B segments;
