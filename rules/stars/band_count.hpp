@@ -16,6 +16,9 @@
 // (rules/stars/windows.hpp).
 #pragma once
 
+#include <array>
+#include <bit>
+
 #include "rules/stars/region_lines.hpp"
 #include "rules/stars/windows.hpp"
 
@@ -110,14 +113,54 @@ bool band_step(const Geometry<B>& g, const State<B>& s, const std::array<int, 3 
 
 // The smallest band (fewest lines; rows before columns, top or left first)
 // whose leftover proves something.
+// The first band (fewest lines; rows before columns, top or left first)
+// whose leftover proves something.
+//
+// `settled` (Context::settled): a position with the same stars where no band
+// proved anything. A band none of whose cells was crossed out since, whose
+// regions picked are those picked there (no region that lost a cell changed
+// its lines of `kind`, and for set-differential none of them is picked), has
+// the same set, count and open cells: it still proves nothing and is not
+// looked at.
 template <class B>
-bool find_band_count(const Geometry<B>& g, const State<B>& s, BandCount mode, Step<B>& out) {
+bool find_band_count(const Geometry<B>& g, const State<B>& s, BandCount mode, Step<B>& out,
+                     const State<B>* settled = nullptr) {
   const int n = g.size();
   const auto needs = house_needs(g, s);
-  const RegionLines<B> on(g, s.live(g));
+  const B live = s.live(g);
+  const RegionLines<B> on(g, live);
+  const SinceSettled<B> since(g, settled, s);
+  const unsigned lost_regions = since.known() ? since.lost(g, HouseKind::region) : 0;
+  std::array<unsigned, 2> lost_lines{};  // per kind (row, column): lines that lost a cell
+  std::array<bool, 2> same_picks{};      // per kind: every band picks the regions it picked there
+  if (since.known()) {
+    const B was_live = live | since.crossed_out();
+    for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
+      const auto k = static_cast<std::size_t>(kind == HouseKind::row ? 0 : 1);
+      lost_lines[k] = since.lost(g, kind);
+      same_picks[k] = true;
+      for (unsigned m = lost_regions; m != 0; m &= m - 1) {
+        const int r = std::countr_zero(m);
+        if (lines_of(g, g.region(r) & was_live, kind) != on.of(r, kind)) same_picks[k] = false;
+      }
+    }
+  }
   for (int lines = 1; lines <= kMaxBandLines && lines < n; ++lines) {
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
+      const auto k = static_cast<std::size_t>(kind == HouseKind::row ? 0 : 1);
       for (int first = 0; first + lines <= n; ++first) {
+        const unsigned mask = RegionLines<B>::band(first, lines);
+        if (same_picks[k] && (lost_lines[k] & mask) == 0) {
+          if (mode == BandCount::composite) continue;
+          // set-differential's set is its picked regions' cells outside the band.
+          bool picks_lost = false;
+          for (unsigned m = lost_regions; m != 0 && !picks_lost; m &= m - 1) {
+            const int r = std::countr_zero(m);
+            picks_lost =
+                needs[static_cast<std::size_t>(2 * n + r)] > 0 && (on.of(r, kind) & mask) != 0;
+          }
+          if (!picks_lost) continue;
+        }
         BandSet b;
         B set;
         if (!band_set(g, s, needs, on, mode, kind, first, lines, b, set)) continue;

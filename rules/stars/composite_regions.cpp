@@ -31,7 +31,7 @@ class CompositeRegions final : public RuleBase<CompositeRegions> {
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
-    return find_band_count(ctx.geometry, s, BandCount::composite, out);
+    return find_band_count(ctx.geometry, s, BandCount::composite, out, ctx.settled);
   }
 
   template <class B>

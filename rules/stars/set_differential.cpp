@@ -32,7 +32,7 @@ class SetDifferential final : public RuleBase<SetDifferential> {
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
-    return find_band_count(ctx.geometry, s, BandCount::differential, out);
+    return find_band_count(ctx.geometry, s, BandCount::differential, out, ctx.settled);
   }
 
   template <class B>
