@@ -119,15 +119,23 @@ B refuted_cells(const Geometry<B>& g, const State<B>& s, const std::array<int, 3
       affected |= g.house(h);
   B refuted;
   const typename BandBound<B>::Across all = bound.across(open);
+  // Each cell taken away lowers the bound by at most one (it leaves one
+  // line's runs, and a pair's, one position fewer), and so does the star's
+  // own line needing one star less: a star that takes away too few cells to
+  // bring the bound below the count is not worked out.
+  const int whole = bound(all, need);
   (live & affected).for_each([&](int x) {
-    typename BandBound<B>::Across left = all;
     B gone = star_kills(g, needs, x);
     gone.set(x);
-    (open & gone).for_each([&](int c) { bound.drop(left, c); });
+    const B taken = open & gone;
     const int still = p.count - (open.test(x) ? 1 : 0);
-    std::array<int, kMaxBandLines> after = need;
     const int at = (p.kind == HouseKind::row ? g.row_of(x) : g.col_of(x)) - p.first;
-    if (at >= 0 && at < p.lines) --after[static_cast<std::size_t>(at)];
+    const bool on_band = at >= 0 && at < p.lines;
+    if (whole - taken.count() - (on_band ? 1 : 0) >= still) return;
+    typename BandBound<B>::Across left = all;
+    taken.for_each([&](int c) { bound.drop(left, c); });
+    std::array<int, kMaxBandLines> after = need;
+    if (on_band) --after[static_cast<std::size_t>(at)];
     if (bound(left, after) < still) refuted.set(x);
   });
   return refuted;
