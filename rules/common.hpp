@@ -101,6 +101,10 @@ std::string single_cell_reason(const Geometry<B>& g, const State<B>& before, con
 // house was blocked. A house none of whose cells was crossed out since has
 // the same cells, the same stars to find and, for each live cell, the same
 // cells left after its star: it is still not blocked, and is not looked at.
+// The most spread cells find_star_blocks_house counts per cell at once
+// (houses with more spare ones are looked at cell by cell).
+inline constexpr int kMaxCounted = 12;
+
 template <class B>
 bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_size, Step<B>& out,
                             const State<B>* settled = nullptr) {
@@ -159,7 +163,33 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
     }
     B spread_back;  // the greedy from the other end, when the first one falls short
     bool have_back = false;
-    (live & affected).for_each([&](int x) {
+    // The cells whose star leaves fewer spread cells than it leaves stars
+    // to find, all at once: a star on x takes spread cell y when y is x,
+    // touches x or shares with x a house of one missing star other than h,
+    // so counting, for every cell, the spread cells that take it that way
+    // counts the spread cells its star takes. `at_least[t]`: the cells that
+    // take at least t of them. A cell of h has one star less to find.
+    const int spare = spread_count - need;  // spread cells a star may take and leave room
+    B short_of_room = live & affected;
+    if (spare >= 0 && spare + 2 <= kMaxCounted) {
+      std::array<B, kMaxCounted + 1> at_least{};
+      const int top = spare + 2;  // counts above this need not be told apart
+      spread.for_each([&](int y) {
+        B takes = g.neighbours(y);
+        takes.set(y);
+        for (int yh : {g.row_of(y), n + g.col_of(y), 2 * n + g.region_of(y)})
+          if (yh != h && needs[static_cast<std::size_t>(yh)] == 1) takes |= g.house(yh);
+        for (int c = top; c >= 2; --c)
+          at_least[static_cast<std::size_t>(c)] |=
+              at_least[static_cast<std::size_t>(c - 1)] & takes;
+        at_least[1] |= takes;
+      });
+      B in_house_short;
+      if (need >= 2) in_house_short = at_least[static_cast<std::size_t>(spare + 2)] & house;
+      short_of_room &=
+          at_least[static_cast<std::size_t>(spare + 1)].without(house) | in_house_short;
+    }
+    short_of_room.for_each([&](int x) {
       B left = cells.without(g.neighbours(x));
       left.reset(x);
       const int still = need - (house.test(x) ? 1 : 0);
