@@ -92,6 +92,10 @@ std::string single_cell_reason(const Geometry<B>& g, const State<B>& before, con
   return concat({house, " has only one open cell left, so its queen must go there."});
 }
 
+// The most spread cells find_star_blocks_house counts per cell at once
+// (houses with more spare ones are looked at cell by cell).
+inline constexpr int kMaxCounted = 12;
+
 // K >= 2, the form of find_attack_cover: the house with the fewest live
 // cells for which some live cells' stars would leave it without room for the
 // stars it still needs (star_room); those cells are dead. A star on x rules
@@ -101,10 +105,6 @@ std::string single_cell_reason(const Geometry<B>& g, const State<B>& before, con
 // house was blocked. A house none of whose cells was crossed out since has
 // the same cells, the same stars to find and, for each live cell, the same
 // cells left after its star: it is still not blocked, and is not looked at.
-// The most spread cells find_star_blocks_house counts per cell at once
-// (houses with more spare ones are looked at cell by cell).
-inline constexpr int kMaxCounted = 12;
-
 template <class B>
 bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_size, Step<B>& out,
                             const State<B>* settled = nullptr) {

@@ -111,8 +111,6 @@ bool band_step(const Geometry<B>& g, const State<B>& s, const std::array<int, 3 
   return find_tiling_step(g, s, needs, set, b.leftover, anywhere(g.size()), out, t);
 }
 
-// The smallest band (fewest lines; rows before columns, top or left first)
-// whose leftover proves something.
 // The first band (fewest lines; rows before columns, top or left first)
 // whose leftover proves something.
 //
