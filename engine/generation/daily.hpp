@@ -25,7 +25,7 @@ namespace qh {
 
 // Raised whenever a change to the generator (growth, edits, climb, grading)
 // changes the boards made from a seed: the dates' boards then change with
-// it, and tests/unit/test_daily.cpp pins the new ones.
+// it, and tests/unit/generation/test_daily.cpp pins the new ones.
 inline constexpr std::uint64_t kGeneratorEpoch = 1;
 
 struct Date {

@@ -8,7 +8,7 @@
 // Rungs 1 and 2 are the same for every rule, built from its RuleInfo and the
 // step's houses; rung 3 is the rule's own (`reason_in`) or generic_reason.
 // No rung below 4 names a cell the step places or crosses out, except focus
-// cells at rung 3 (tests/unit/test_ladder.cpp checks it over the corpus).
+// cells at rung 3 (tests/unit/reasoning/test_ladder.cpp checks it over the corpus).
 #pragma once
 
 #include <bit>

@@ -133,7 +133,7 @@ B star_kills(const Geometry<B>& g, const std::array<int, 3 * kMaxSize>& needs, i
 // positions at an even distance from the run's start: counted here without
 // a loop (the runs that start at an even position are found by adding their
 // starts, which carries through each of them; the same count as the scan for
-// every value up to 2^26, checked once; tests/unit/test_bits_slice.cpp
+// every value up to 2^26, checked once; tests/unit/model/test_bits_slice.cpp
 // checks those up to 2^20).
 inline int runs_cover(unsigned across) {
   const std::uint64_t x = across;
