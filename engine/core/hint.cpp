@@ -85,6 +85,7 @@ HintReport hint(const Core<B>& core, const PlayerMarks& position) {
   std::optional<TrialMemo<B>> memo;
   if (g.stars() >= 3 && u.solutions == 1 && Core<B>::agrees(s, u.solution)) {
     memo.emplace().know_solution(u.solution);
+    memo->keep_rounds(false);  // one call: no next call to keep a round for
     c.trial_memo = &*memo;
   }
   // Several solutions: only the rules that hold in every one (built only then).

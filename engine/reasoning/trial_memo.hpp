@@ -24,6 +24,9 @@
 // in, so a trial rule may take it from there (rests_at in
 // engine/reasoning/trial_propagation.hpp says when), and the supposed stars
 // whose trial led to a contradiction (note_refuted): they stay refuted.
+// And, per rule list, the cells the last round of placement-forces-
+// contradiction refuted or left unfinished (note_round, last_round): the
+// cells its next call tries first.
 #pragma once
 
 #include <cstddef>
@@ -95,6 +98,22 @@ class TrialMemo {
   }
   const B* solution() const { return has_solution_ ? &solution_ : nullptr; }
 
+  // Whether placement-forces-contradiction keeps its rounds' cells for its
+  // next call (note_round): yes in a logic loop, which calls it again and
+  // again; no for one hint, where the round would run longer for nothing.
+  void keep_rounds(bool keep) { keep_rounds_ = keep; }
+  bool keeps_rounds() const { return keep_rounds_; }
+
+  // A round of placement-forces-contradiction under `rules` ended with the
+  // trials of `cells` refuted or cut at its last limit: the latest is kept.
+  void note_round(std::uintptr_t rules, const B& cells) { rounds_.insert_or_assign(rules, cells); }
+
+  // The cells of the last round under `rules` (note_round); empty when none.
+  B last_round(std::uintptr_t rules) const {
+    const auto it = rounds_.find(rules);
+    return it == rounds_.end() ? B{} : it->second;
+  }
+
   // How many fixed points are kept.
   std::size_t rests() const { return rests_.size(); }
 
@@ -136,6 +155,8 @@ class TrialMemo {
   bool has_solution_ = false;
   // At most (cells + the ways house-ways follows) x rule lists.
   std::unordered_map<RestKey, State<B>, RestHash> rests_;
+  std::unordered_map<std::uintptr_t, B> rounds_;
+  bool keep_rounds_ = true;
 };
 
 }  // namespace qh

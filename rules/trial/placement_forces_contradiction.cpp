@@ -8,7 +8,10 @@
 // solution has a queen on x. The trial is bounded: the propagation inside
 // uses only the enabled non-trial rules (no nested trials) and stops at their
 // fixed point. The cell whose contradiction comes with the shortest chain of
-// steps is reported, so the explanation stays short. Bounded: at most
+// steps is reported, so the explanation stays short; with K >= 3, in a
+// trace, the cells the last call's round refuted or left unfinished are tried
+// first, and the shortest of their chains is reported when one of them is
+// refuted again (much cheaper than a round; find_refutation). Bounded: at most
 // kTrialStepBudget rule steps per call per pass, and not on boards above
 // kMaxTrialBoardSize (engine/reasoning/rule.hpp), where search takes over. With K
 // stars per house it supposes a star and propagates with the rules that
@@ -84,16 +87,21 @@ struct Trial {
   std::size_t index;  // its place among the live cells, for the starts
 };
 
-// The live cell whose supposed star reaches a contradiction under `rules`
-// in the fewest steps (ties: the lowest cell). The trials deepen together:
-// every cell's trial runs to `limit` steps a round (4, 8, 16, ...), and one
-// that came to rest is dropped. Propagation is deterministic, so a trial cut
-// at the limit resumes from its state exactly as if it had never stopped,
-// and the first round that finds a contradiction finds the shortest chain;
-// within it a trial stops one step short of the best chain so far. Most
-// refutations are short, found before the long trials of the other cells
-// run on to their fixed points. `every`: every trial of that round runs to
-// its limit, and every cell refuted in it is reported (out.eliminated; the
+// The cell of `cells` (live cells) whose supposed star reaches a
+// contradiction under `rules` in the fewest steps (ties: the lowest cell).
+// The trials deepen together: every cell's trial runs to `limit` steps a
+// round (4, 8, 16, ...), and one that came to rest is dropped. Propagation
+// is deterministic, so a trial cut at the limit resumes from its state
+// exactly as if it had never stopped, and the first round that finds a
+// contradiction finds the shortest chain. Most refutations are short, found
+// before the long trials of the other cells run on to their fixed points.
+//
+// Within that round a trial stops one step short of the best chain so far;
+// but with K >= 3 and a memo that keeps rounds (the logic loop's), every
+// trial of it runs to its limit, and the cells refuted in it or still
+// running at its end are kept (TrialMemo::note_round) for the next call to
+// try first (find_refutation). `every`: every trial of it runs to its
+// limit, and every cell refuted in it is reported (out.eliminated; the
 // shortest chain's cell is the pivot).
 //
 // `record` (the quick round): where each trial got on the way of the round
@@ -103,7 +111,7 @@ struct Trial {
 // taken in, so the outcome is exactly that of a trial run from the start.
 template <class B>
 bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
-            Step<B>& out, std::vector<TrialStart<B>>* record,
+            const B& cells, Step<B>& out, std::vector<TrialStart<B>>* record,
             const std::vector<TrialStart<B>>* resume, std::span<const Rule* const> rest,
             bool leave_out_rested, bool every, bool& exact) {
   const Geometry<B>& g = ctx.geometry;
@@ -112,6 +120,8 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
   TrialMemo<B>* memo = g.stars() >= 3 ? ctx.trial_memo : nullptr;
   // The stars of a known solution: their trials never reach a contradiction.
   const B* solution = memo != nullptr ? memo->solution() : nullptr;
+  // The round's cells are kept for the next call (find_refutation).
+  const bool keep = memo != nullptr && memo->keeps_rounds() && !every;
   const std::uintptr_t key = rules_key(rules);
   // The steps the trials left out (rests_at found where they come to rest)
   // could take at most: each step adds a star or a crossed-out cell of that
@@ -120,7 +130,7 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
   std::vector<Trial<B>> pending;
   std::size_t index = 0;
   const int longest = g.cells() + g.size();
-  s.live(g).for_each([&](int cell) {
+  cells.for_each([&](int cell) {
     State<B> start = s;
     start.queens.set(cell);
     if (record != nullptr) record->push_back({.length = 0, .state = start});
@@ -169,7 +179,8 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
         within(spent);
         return false;
       }
-      const int cap = best_length == INT_MAX || every ? limit : std::min(limit, best_length - 1);
+      const int cap =
+          best_length == INT_MAX || every || keep ? limit : std::min(limit, best_length - 1);
       const int budget = std::min(cap - trial.length, kTrialStepBudget - spent);
       if (budget <= 0) continue;  // cannot beat the best any more
       // The steps already known (resume) are all open positions but the
@@ -214,6 +225,11 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
     if (limit == longest) break;
   }
   within(spent);
+  if (keep) {
+    B again = refuted;
+    for (const Trial<B>& trial : pending) again.set(trial.cell);
+    memo->note_round(key, again);
+  }
   if (best_cell < 0) return false;
   out.eliminated = every ? refuted : B::single(best_cell);
   out.focus = B::single(best_cell);
@@ -222,23 +238,45 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
   return true;
 }
 
-// refute, leaving out (K >= 3) the trials of cells whose last trial came to
-// rest where the new one would (rests_at): without a contradiction, as long
-// as the rules' fixed point does not depend on the order they fire in (see
-// HEURISTICS.md: one-by-n breaks that on positions with a contradiction no
-// verdict sees, which changes one of 209 dev traces). When the trials left
-// out might have run into the step budget, the call is made again with all
-// of them, so the budget is spent as in the call with all.
+// refute over `cells`, leaving out (K >= 3) the trials of cells whose last
+// trial came to rest where the new one would (rests_at): without a
+// contradiction, as long as the rules' fixed point does not depend on the
+// order they fire in (see HEURISTICS.md: one-by-n breaks that on positions
+// with a contradiction no verdict sees, which changes one of 209 dev
+// traces). When the trials left out might have run into the step budget,
+// the call is made again with all of them, so the budget is spent as in the
+// call with all.
+template <class B>
+bool refute_cells(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
+                  const B& cells, bool every, Step<B>& out, std::vector<TrialStart<B>>* record,
+                  const std::vector<TrialStart<B>>* resume, std::span<const Rule* const> rest) {
+  bool exact = true;
+  const bool found = refute(ctx, rules, s, cells, out, record, resume, rest, true, every, exact);
+  if (exact) return found;
+  if (record != nullptr) record->clear();
+  return refute(ctx, rules, s, cells, out, record, resume, rest, false, every, exact);
+}
+
+// A round over the live cells (refute_cells). In the logic loop (K >= 3,
+// not `every`) the cells the last round under `rules` refuted or left
+// unfinished that are still live are tried first, on their own: a cell
+// refuted once holds a star in no solution, and its trial mostly collapses
+// again a step later; trying a few cells costs a fraction of a round.
+// When one of them is refuted again, the shortest of their chains is the
+// step, which may be longer than the shortest chain of a whole round.
 template <class B>
 bool find_refutation(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
                      bool every, Step<B>& out, std::vector<TrialStart<B>>* record = nullptr,
                      const std::vector<TrialStart<B>>* resume = nullptr,
                      std::span<const Rule* const> rest = {}) {
-  bool exact = true;
-  const bool found = refute(ctx, rules, s, out, record, resume, rest, true, every, exact);
-  if (exact) return found;
-  if (record != nullptr) record->clear();
-  return refute(ctx, rules, s, out, record, resume, rest, false, every, exact);
+  const Geometry<B>& g = ctx.geometry;
+  const B live = s.live(g);
+  if (!every && g.stars() >= 3 && ctx.trial_memo != nullptr && ctx.trial_memo->keeps_rounds()) {
+    const B again = ctx.trial_memo->last_round(rules_key(rules)) & live;
+    if (again.any() && refute_cells<B>(ctx, rules, s, again, every, out, nullptr, nullptr, {}))
+      return true;
+  }
+  return refute_cells(ctx, rules, s, live, every, out, record, resume, rest);
 }
 
 class PlacementForcesContradiction final : public RuleBase<PlacementForcesContradiction> {

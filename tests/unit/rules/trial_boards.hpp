@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Small boards the trial-rule tests (short-probe, probe-k, house-ways,
-// both-branches) share, and the walk over planted boards their soundness
-// tests share (house-ways, nested-trial, the round of refutations).
+// Boards the trial-rule tests (short-probe, probe-k, house-ways,
+// both-branches, placement-forces-contradiction) share, and the walk over
+// planted boards their soundness tests share (house-ways, nested-trial, the
+// round of refutations).
 #pragma once
 
 #include <cstdint>
@@ -36,6 +37,28 @@ void walk_planted_boards(int n, int k, std::uint64_t seeds, int steps, At&& at) 
     }
   }
 }
+
+// A tightened 14x14 3-star board (`generate --size 14 --stars 3 --tighten
+// 1500 --count 20 --seed 7`, the 8th): its trace takes every trial rule
+// of K >= 3 (house-ways, nested-trial, placement-forces-contradiction)
+// many times.
+inline constexpr const char* kTightenedFourteen = R"(
+    stars: 3
+    A A A A A A B B B B B B B B
+    A A C A A B B B B B D D D B
+    A A C A A A C E D D D F D D
+    A C C C C C C E D D D F D D
+    A G C H C E C E F F F F D D
+    G G H H E E E E F F F F F F
+    G G G H E E E E I I I J J F
+    G H H H H I E I I I J J J J
+    G H H H H I I I I I I J K J
+    H H H H I I L L I M K J K K
+    H H M M M I L L M M K K K K
+    M M M N M M M L M M M K K K
+    N N N N N M L L L M K K K K
+    N N N N N M M M M M M M K K
+)";
 
 // Two rounds of forced moves refute r7c2; one round refutes nothing.
 inline constexpr const char* kTwoRounds = R"(

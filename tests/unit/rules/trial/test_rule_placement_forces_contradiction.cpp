@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "../rule_bench.hpp"
+#include "../trial_boards.hpp"
 #include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/rule_set.hpp"
 #include "engine/reasoning/trial_memo.hpp"
@@ -250,11 +251,11 @@ TEST_CASE(
     "placement-forces-contradiction leaves out rested trials and a known solution's without "
     "changing a step") {
   // A generated 14x14 3-star board whose trace takes the trial rule 7 times.
-  // With a memo kept over the whole trace (as the logic loop keeps one), the
-  // trials of cells whose last trial came to rest in a fixed point the new
-  // trial starts inside, or joins without a contradiction, are left out:
-  // every step, the trial rule's included, must be the step found without
-  // a memo.
+  // With a memo kept over the whole trace (as the logic loop keeps one, but
+  // keeping no rounds: see the next test), the trials of cells whose last
+  // trial came to rest in a fixed point the new trial starts inside, or
+  // joins without a contradiction, are left out: every step, the trial
+  // rule's included, must be the step found without a memo.
   const RuleSet rules;
   const Geometry<MediumBits> g(test::board_from(R"(
     stars: 3
@@ -274,6 +275,7 @@ TEST_CASE(
     N N N N N M M M M M M M K K
   )"));
   TrialMemo<MediumBits> memo;
+  memo.keep_rounds(false);
   Context<MediumBits> with_memo{g, rules.propagation(), rules.max_tier()};
   with_memo.trial_memo = &memo;
   const Context<MediumBits> without{g, rules.propagation(), rules.max_tier()};
@@ -291,10 +293,57 @@ TEST_CASE(
   MediumBits solution;
   REQUIRE(solver.count(start_state(g), 2, &solution) == 1);
   TrialMemo<MediumBits> knowing;
+  knowing.keep_rounds(false);
   knowing.know_solution(solution);
   Context<MediumBits> with_solution{g, rules.propagation(), rules.max_tier()};
   with_solution.trial_memo = &knowing;
   const std::vector<const Rule*> again = test::same_steps(g, rules, with_solution, without);
   CHECK(std::count(again.begin(), again.end(), trial) == 7);
   CHECK(knowing.rests() < memo.rests());
+}
+
+TEST_CASE(
+    "placement-forces-contradiction in a trace tries the last round's cells first: each step a "
+    "true refutation, no shorter than the shortest") {
+  // The logic loop's memo keeps each round's refuted and unfinished cells,
+  // and the next call tries them first. Every step it takes that way must
+  // still be a cell whose star collapses under the rules from the step's
+  // position (it holds no star in the solution), with a chain no shorter
+  // than the shortest a whole round finds there, and it must differ from
+  // that round's cell somewhere on this board (the rounds are kept).
+  const RuleSet rules;
+  const Geometry<MediumBits> g(test::board_from(test::kTightenedFourteen));
+  Solver<MediumBits> solver(g);
+  MediumBits solution;
+  REQUIRE(solver.count(start_state(g), 2, &solution) == 1);
+  TrialMemo<MediumBits> memo;
+  Context<MediumBits> kept{g, rules.propagation(), rules.max_tier()};
+  kept.trial_memo = &memo;
+  const Context<MediumBits> fresh{g, rules.propagation(), rules.max_tier()};
+  const Rule* trial = rules.find(kId);
+  REQUIRE(trial != nullptr);
+  int taken = 0;
+  int other_cell = 0;
+  State<MediumBits> s = start_state(g);
+  while (verdict(g, s) == Verdict::open) {
+    Step<MediumBits> step;
+    REQUIRE(find_next(kept, rules.active(), s, step));
+    if (step.rule == trial) {
+      ++taken;
+      CHECK_FALSE(solution.test(step.pivot));
+      State<MediumBits> t = s;
+      t.queens.set(step.pivot);
+      CHECK(propagate(fresh, rules.propagation(), t, g.cells() + g.size(),
+                      [](const State<MediumBits>&, const Step<MediumBits>&) {}) ==
+            Outcome::contradiction);
+      Step<MediumBits> shortest;
+      REQUIRE(trial->find(fresh, s, shortest));
+      CHECK(step.size >= shortest.size);
+      if (step.pivot != shortest.pivot) ++other_cell;
+    }
+    apply(s, step);
+  }
+  CHECK(verdict(g, s) == Verdict::solved);
+  CHECK(taken >= 5);
+  CHECK(other_cell > 0);
 }
