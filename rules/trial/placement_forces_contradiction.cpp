@@ -87,6 +87,14 @@ struct Trial {
   std::size_t index;  // its place among the live cells, for the starts
 };
 
+// The logic loop's memo when it keeps this rule's rounds for its next call
+// (K >= 3, a memo that keeps rounds, not `every`), else null.
+template <class B>
+TrialMemo<B>* round_memo(const Context<B>& ctx, bool every) {
+  TrialMemo<B>* memo = ctx.geometry.stars() >= 3 ? ctx.trial_memo : nullptr;
+  return memo != nullptr && memo->keeps_rounds() && !every ? memo : nullptr;
+}
+
 // The cell of `cells` (live cells) whose supposed star reaches a
 // contradiction under `rules` in the fewest steps (ties: the lowest cell).
 // The trials deepen together: every cell's trial runs to `limit` steps a
@@ -121,7 +129,7 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
   // The stars of a known solution: their trials never reach a contradiction.
   const B* solution = memo != nullptr ? memo->solution() : nullptr;
   // The round's cells are kept for the next call (find_refutation).
-  const bool keep = memo != nullptr && memo->keeps_rounds() && !every;
+  const bool keep = round_memo(ctx, every) != nullptr;
   const std::uintptr_t key = rules_key(rules);
   // The steps the trials left out (rests_at found where they come to rest)
   // could take at most: each step adds a star or a crossed-out cell of that
@@ -271,8 +279,8 @@ bool find_refutation(const Context<B>& ctx, std::span<const Rule* const> rules, 
                      std::span<const Rule* const> rest = {}) {
   const Geometry<B>& g = ctx.geometry;
   const B live = s.live(g);
-  if (!every && g.stars() >= 3 && ctx.trial_memo != nullptr && ctx.trial_memo->keeps_rounds()) {
-    const B again = ctx.trial_memo->last_round(rules_key(rules)) & live;
+  if (const TrialMemo<B>* memo = round_memo(ctx, every)) {
+    const B again = memo->last_round(rules_key(rules)) & live;
     if (again.any() && refute_cells<B>(ctx, rules, s, again, every, out, nullptr, nullptr, {}))
       return true;
   }
