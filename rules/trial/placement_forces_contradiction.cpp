@@ -108,9 +108,13 @@ TrialMemo<B>* round_memo(const Context<B>& ctx, bool every) {
 // but with K >= 3 and a memo that keeps rounds (the logic loop's), every
 // trial of it runs to its limit, and the cells refuted in it or still
 // running at its end are kept (TrialMemo::note_round) for the next call to
-// try first (find_refutation). `every`: every trial of it runs to its
-// limit, and every cell refuted in it is reported (out.eliminated; the
-// shortest chain's cell is the pivot).
+// try first (find_refutation). `every` (nested-trial's inner rounds): the
+// trials do not stop at that round but run on, round after round, to their
+// fixed points or contradictions, and every cell refuted on the way is
+// reported (out.eliminated; the shortest chain's cell is the pivot). A round
+// stopped there would throw the running trials away, and the next call
+// would run them again from the start. When the step budget runs out, the
+// cells refuted so far are reported.
 //
 // `record` (the quick round): where each trial got on the way of the round
 // with every rule (TrialStart). `resume` (that round): each trial starts
@@ -180,12 +184,16 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
   int best_length = INT_MAX;
   int spent = 0;
   B refuted;  // every cell refuted (`every`: all of the round's)
-  for (int limit = 4; best_cell < 0 && !pending.empty(); limit = std::min(2 * limit, longest)) {
+  bool spent_all = false;
+  for (int limit = 4; (every || best_cell < 0) && !pending.empty() && !spent_all;
+       limit = std::min(2 * limit, longest)) {
     std::size_t kept = 0;
     for (Trial<B>& trial : pending) {
       if (spent >= kTrialStepBudget) {
         within(spent);
-        return false;
+        if (!every) return false;
+        spent_all = true;  // `every`: the cells refuted so far are reported
+        break;
       }
       const int cap =
           best_length == INT_MAX || every || keep ? limit : std::min(limit, best_length - 1);

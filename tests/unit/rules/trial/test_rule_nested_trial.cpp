@@ -9,6 +9,7 @@
 // rule finds there, do not move when harder rules join the catalogue.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -110,11 +111,15 @@ TEST_CASE("a round of trials reports every cell it refutes, the shortest chain's
   // nested-trial's inner rule (make_refutation_round): at the positions of
   // planted 14x14 3-star boards where placement-forces-contradiction finds
   // a cell, the round finds that cell as its pivot, the same chain length,
-  // and every cell it reports is off the planted solution.
-  int positions = 0, several = 0;
+  // and every cell it reports is off the planted solution. Its trials run
+  // to the end: the cells it reports are exactly those whose star, followed
+  // by the rules to their fixed point, leads to a contradiction, however
+  // long the chain (some positions have such cells past the shortest
+  // chain's limit).
+  int positions = 0, several = 0, deeper = 0;
   const std::unique_ptr<Rule> round = make_refutation_round();
   test::walk_planted_boards<MediumBits, Bench<MediumBits>>(
-      14, 3, 6, 30,
+      14, 3, 8, 30,
       [&](const Bench<MediumBits>& b, const MediumBits& solution, const State<MediumBits>& s,
           Step<MediumBits>& all) {
         Step<MediumBits> one;
@@ -127,8 +132,27 @@ TEST_CASE("a round of trials reports every cell it refutes, the shortest chain's
         CHECK_FALSE(all.eliminated.intersects(solution));
         CHECK(all.placed.none());
         several += all.eliminated.count() > 1 ? 1 : 0;
+        MediumBits collapsing;
+        int longest_chain = 0;
+        s.live(b.g).for_each([&](int y) {
+          State<MediumBits> t = s;
+          t.queens.set(y);
+          int steps = 0;
+          if (propagate(b.ctx, b.rules.propagation(), t, b.g.cells() + b.g.size(),
+                        [&](const State<MediumBits>&, const Step<MediumBits>&) { ++steps; }) ==
+              Outcome::contradiction) {
+            collapsing.set(y);
+            longest_chain = std::max(longest_chain, steps);
+          }
+        });
+        CHECK(all.eliminated == collapsing);
+        // Past the limit (4, 8, 16, ...) at which the shortest chain ends.
+        int limit = 4;
+        while (limit < one.size) limit *= 2;
+        deeper += longest_chain > limit ? 1 : 0;
         return true;
       });
   CHECK(positions > 20);
   CHECK(several > 0);
+  CHECK(deeper > 0);
 }
