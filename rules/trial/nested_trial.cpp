@@ -14,17 +14,19 @@
 // rules (read from the trial memo: placement-forces-contradiction has just
 // followed them from this position); the kShortlist whose fixed points hold
 // the most stars and crossed-out cells are followed on by every non-trial
-// rule (the band rules the single-star trials leave out for cost), and the
-// one that forces the most is tried. On the boards that led to the rule the
-// cell the inner trials refute was the first in that order every time
-// (HEURISTICS.md), so one cell is tried a call.
+// rule (the band rules the single-star trials leave out for cost), and they
+// are tried in that order, the one that forces the most first: the first
+// whose inner trials reach a contradiction is reported. On the boards that
+// led to the rule the first cell was refuted every time; on harder ones it
+// survives at some positions and another of the first kTries is refuted
+// (HEURISTICS.md).
 //
 // The last rule before search (tier 5, rated above house-ways): the driver
-// asks it only when every other rule found nothing. Bounded: at most
-// kInnerRounds rounds of inner refutations (so at most kInnerRounds + 1
-// calls of the inner rule, each within its own step budget), not on boards above
-// kMaxTrialBoardSize, and only for K >= 3, where the single-star trials are
-// not enough for the hardest boards.
+// asks it only when every other rule found nothing. Bounded: at most kTries
+// cells a call, each with at most kInnerRounds rounds of inner refutations
+// (so at most kInnerRounds + 1 calls of the inner rule, each within its own
+// step budget), not on boards above kMaxTrialBoardSize, and only for K >= 3,
+// where the single-star trials are not enough for the hardest boards.
 #include <algorithm>
 #include <climits>
 #include <memory>
@@ -45,9 +47,25 @@ namespace {
 // followed on by every non-trial rule before the most forcing is chosen.
 constexpr std::size_t kShortlist = 16;
 // Rounds of inner trials the supposed star may take before it is given up;
-// each round crosses out every cell refuted in the first round of trials
-// (at the shortest limit, 4, 8, 16, ... steps) that refutes one.
+// each round crosses out every cell its trials refute, at any depth
+// (make_refutation_round: the trials run on to their ends).
 constexpr int kInnerRounds = 16;
+
+// The supposed stars tried a call, the most forcing first: the first whose
+// inner trials reach a contradiction is reported. Chosen on 80 development
+// 14x14 3-star boards traced with the easy rules and the two single-star
+// trial rules only (HEURISTICS.md): 1, 3, 8 and 16 tries left 480, 378, 286
+// and 239 search steps, in 20, 21, 24 and 31 s.
+constexpr std::size_t kTries = 8;
+
+// A live cell, how much its supposed star forces (stars + crossed-out cells
+// of `rest`, INT_MAX when it collapses), and where it leads.
+template <class B>
+struct Candidate {
+  int forcing;
+  int cell;
+  State<B> rest;
+};
 
 // What the supposed star led to: a contradiction or not, and the cells the
 // inner trials crossed out on the way, in order.
@@ -80,21 +98,24 @@ class NestedTrial final : public RuleBase<NestedTrial> {
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
     const Geometry<B>& g = ctx.geometry;
     if (g.size() > kMaxTrialBoardSize || g.stars() < 3) return false;
-    int cell = -1;
-    State<B> start;
-    if (!most_forcing(ctx, s, cell, start)) return false;
-    // The inner trials keep their own memo: the logic loop's stays as the
-    // single-star trials left it, for the next position.
-    TrialMemo<B> memo;
-    Context<B> inner = ctx;
-    inner.trial_memo = &memo;
-    const Nested<B> n = follow(inner, start);
-    if (!n.refuted) return false;
-    out.eliminated = B::single(cell);
-    out.focus = B::single(cell);
-    out.pivot = cell;
-    out.size = static_cast<int>(n.inner.size()) + 1;
-    return true;
+    const std::vector<Candidate<B>> order = most_forcing(ctx, s);
+    const std::size_t tries = std::min(order.size(), kTries);
+    for (std::size_t i = 0; i < tries; ++i) {
+      // The inner trials keep their own memo: the logic loop's stays as the
+      // single-star trials left it, for the next position.
+      TrialMemo<B> memo;
+      Context<B> inner = ctx;
+      inner.trial_memo = &memo;
+      const Nested<B> n = follow(inner, order[i].rest);
+      if (!n.refuted) continue;
+      const int cell = order[i].cell;
+      out.eliminated = B::single(cell);
+      out.focus = B::single(cell);
+      out.pivot = cell;
+      out.size = static_cast<int>(n.inner.size()) + 1;
+      return true;
+    }
+    return false;
   }
 
   template <class B>
@@ -170,19 +191,15 @@ class NestedTrial final : public RuleBase<NestedTrial> {
     return propagate_trial(ctx, rules, rules, t, longest, taken, [](const State<B>&, int) {});
   }
 
-  // The live cell whose star forces the most, and where its star leads
-  // under every non-trial rule. A star the single-star trials' rules refute
-  // (one placement-forces-contradiction missed by its budget) is taken at
-  // once. False when every live star completes the board.
+  // The live cells whose stars force the most (at most kShortlist, the
+  // most forcing first, ties: the lowest cell), each with where its star
+  // leads under every non-trial rule. A star the single-star trials' rules
+  // refute (one placement-forces-contradiction missed by its budget) comes
+  // alone. Empty when every live star completes the board.
   template <class B>
-  static bool most_forcing(const Context<B>& ctx, const State<B>& s, int& cell, State<B>& at) {
+  static std::vector<Candidate<B>> most_forcing(const Context<B>& ctx, const State<B>& s) {
     const Geometry<B>& g = ctx.geometry;
-    struct Candidate {
-      int forcing;
-      int cell;
-      State<B> rest;
-    };
-    std::vector<Candidate> order;
+    std::vector<Candidate<B>> order;
     bool refuted = false;
     s.live(g).for_each([&](int c) {
       if (refuted) return;
@@ -194,24 +211,24 @@ class NestedTrial final : public RuleBase<NestedTrial> {
       if (refuted) order.clear();
       order.push_back({refuted ? INT_MAX : facts(t), c, t});
     });
-    if (order.empty()) return false;
-    const auto more = [](const Candidate& a, const Candidate& b) { return a.forcing > b.forcing; };
+    if (order.empty()) return order;
+    const auto more = [](const Candidate<B>& a, const Candidate<B>& b) {
+      return a.forcing > b.forcing;
+    };
     std::stable_sort(order.begin(), order.end(), more);
     order.resize(std::min(order.size(), kShortlist));
     // Every non-trial rule on from each shortlisted star's fixed point
     // (the band rules, when the single-star trials leave them out).
     const std::span<const Rule* const> logic = logic_rules(ctx);
     if (logic.size() != ctx.propagation_rules.size()) {
-      for (Candidate& c : order) {
+      for (Candidate<B>& c : order) {
         if (c.forcing == INT_MAX) continue;
         c.forcing =
             settle(ctx, logic, c.cell, c.rest) == Outcome::contradiction ? INT_MAX : facts(c.rest);
       }
     }
     std::stable_sort(order.begin(), order.end(), more);
-    cell = order.front().cell;
-    at = order.front().rest;
-    return true;
+    return order;
   }
 
   // From `start` (a supposed star, perhaps followed some way already), runs
