@@ -26,7 +26,8 @@
 // whose trial led to a contradiction (note_refuted): they stay refuted.
 // And, per rule list, the cells the last round of placement-forces-
 // contradiction refuted or left unfinished (note_round, last_round): the
-// cells its next call tries first.
+// cells its next call tries first; and the cells whose star nested-trial
+// followed without a contradiction (note_survivor): tried last.
 #pragma once
 
 #include <cstddef>
@@ -98,9 +99,11 @@ class TrialMemo {
   }
   const B* solution() const { return has_solution_ ? &solution_ : nullptr; }
 
-  // Whether placement-forces-contradiction keeps its rounds' cells for its
-  // next call (note_round): yes in a logic loop, which calls it again and
-  // again; no for one hint, where the round would run longer for nothing.
+  // Whether the trial rules keep what they learned of the cells for their
+  // next call (placement-forces-contradiction's rounds, note_round;
+  // nested-trial's survivors, note_survivor): yes in a logic loop, which
+  // calls them again and again; no for one hint, whose step is then the
+  // one a first call finds.
   void keep_rounds(bool keep) { keep_rounds_ = keep; }
   bool keeps_rounds() const { return keep_rounds_; }
 
@@ -113,6 +116,12 @@ class TrialMemo {
     const auto it = rounds_.find(rules);
     return it == rounds_.end() ? B{} : it->second;
   }
+
+  // Cells whose supposed star nested-trial followed without a contradiction
+  // at an earlier position of the logic loop (a survivor may fall later: it
+  // is only tried after the others).
+  void note_survivor(int cell) { survivors_.set(cell); }
+  const B& survivors() const { return survivors_; }
 
   // How many fixed points are kept.
   std::size_t rests() const { return rests_.size(); }
@@ -157,6 +166,7 @@ class TrialMemo {
   std::unordered_map<RestKey, State<B>, RestHash> rests_;
   std::unordered_map<std::uintptr_t, B> rounds_;
   bool keep_rounds_ = true;
+  B survivors_;
 };
 
 }  // namespace qh

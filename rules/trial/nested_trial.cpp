@@ -19,7 +19,8 @@
 // whose inner trials reach a contradiction is reported. On the boards that
 // led to the rule the first cell was refuted every time; on harder ones it
 // survives at some positions and another of the first kTries is refuted
-// (HEURISTICS.md).
+// (HEURISTICS.md). In a logic loop the cells that survived an earlier call
+// are tried after the others (TrialMemo::note_survivor).
 //
 // The last rule before search (tier 5, rated above house-ways): the driver
 // asks it only when every other rule found nothing. Bounded: at most kTries
@@ -99,15 +100,28 @@ class NestedTrial final : public RuleBase<NestedTrial> {
     const Geometry<B>& g = ctx.geometry;
     if (g.size() > kMaxTrialBoardSize || g.stars() < 3) return false;
     const std::vector<Candidate<B>> order = most_forcing(ctx, s);
-    const std::size_t tries = std::min(order.size(), kTries);
-    for (std::size_t i = 0; i < tries; ++i) {
+    // In a logic loop the stars that survived an earlier call mostly
+    // survive again: up to kTries others are tried first, then the
+    // survivors among the kTries most forcing (what a first call tries).
+    TrialMemo<B>* loop =
+        ctx.trial_memo != nullptr && ctx.trial_memo->keeps_rounds() ? ctx.trial_memo : nullptr;
+    std::vector<std::size_t> picks;
+    for (std::size_t i = 0; i < order.size() && picks.size() < kTries; ++i)
+      if (loop == nullptr || !loop->survivors().test(order[i].cell)) picks.push_back(i);
+    if (loop != nullptr)
+      for (std::size_t i = 0; i < std::min(order.size(), kTries); ++i)
+        if (loop->survivors().test(order[i].cell)) picks.push_back(i);
+    for (const std::size_t i : picks) {
       // The inner trials keep their own memo: the logic loop's stays as the
       // single-star trials left it, for the next position.
       TrialMemo<B> memo;
       Context<B> inner = ctx;
       inner.trial_memo = &memo;
       const Nested<B> n = follow(inner, order[i].rest);
-      if (!n.refuted) continue;
+      if (!n.refuted) {
+        if (loop != nullptr) loop->note_survivor(order[i].cell);
+        continue;
+      }
       const int cell = order[i].cell;
       out.eliminated = B::single(cell);
       out.focus = B::single(cell);

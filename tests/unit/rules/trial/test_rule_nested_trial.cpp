@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -22,6 +23,7 @@
 #include "engine/generation/generator.hpp"
 #include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/rule_set.hpp"
+#include "engine/reasoning/trial_memo.hpp"
 #include "rules/catalogue.hpp"
 #include "support.hpp"
 
@@ -116,6 +118,48 @@ TEST_CASE("nested-trial is sound and refutes stars the single-star trials cannot
   CHECK(fired > 0);
   CHECK(with_inner > 0);
   CHECK(not_first > 0);
+}
+
+TEST_CASE("nested-trial in a logic loop tries the stars that survived before last") {
+  // The walk of the test above, with the logic loop's trial memo kept from
+  // position to position: every step is sound, and where the cell a first
+  // call (no memo) reports did not survive an earlier call, the loop's call
+  // reports it too (the survivors only move behind the others).
+  int calls = 0, with_survivors = 0;
+  std::vector<Cell> planted;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    const Puzzle puzzle = generate_star_board(14, 3, seed, &planted);
+    const Bench<MediumBits> b(puzzle);
+    const MediumBits solution = test::cell_set(b.g, planted);
+    TrialMemo<MediumBits> memo;
+    Context<MediumBits> loop = b.ctx;
+    loop.trial_memo = &memo;
+    State<MediumBits> s = start_state(b.g);
+    for (int i = 0; i < 40; ++i) {
+      if (propagate(b.ctx, b.rules.propagation(), s, 10000,
+                    [](const State<MediumBits>&, const Step<MediumBits>&) {}) != Outcome::stuck)
+        break;
+      Step<MediumBits> step;
+      if (b.single.find(loop, s, step)) {
+        apply(s, step);
+        continue;
+      }
+      const MediumBits before = memo.survivors();
+      Step<MediumBits> first;
+      const bool fresh = b.nested.find(b.ctx, s, first);
+      if (!b.nested.find(loop, s, step)) {
+        CHECK_FALSE(fresh);
+        break;
+      }
+      ++calls;
+      with_survivors += before.any() ? 1 : 0;
+      test::check_sound_step(b.g, s, solution, step);
+      if (fresh && !before.test(first.pivot)) CHECK(step.pivot == first.pivot);
+      apply(s, step);
+    }
+  }
+  CHECK(calls > 0);
+  CHECK(with_survivors > 0);
 }
 
 TEST_CASE("nested-trial stays out of K <= 2 and of positions with nothing to refute") {
