@@ -9,12 +9,15 @@
 // share solved without search (no backtracking step in the grade), the share
 // solved without a trial step (tier 5), the share that ran out of budget, and
 // p50 / p99 / max of both times; --rule-counts adds how often each rule of
-// tier 4 or more was taken. Exit 1 when a board runs out of budget.
+// tier 4 or more was taken. --set LABEL:FILE groups a file's boards under
+// its own label instead of "dev" (bench/big-stars/table.sh measures every
+// development set this way in one run). Exit 1 when a board runs out of
+// budget.
 // --node-cost prints instead what a search node costs in long counts (the
 // measurement behind kStarNodeCost, engine/search/budget.hpp).
 //
 //   queens-big-stars [--generate K:N:COUNT]... [--board FILE]... [--per-board]
-//                    [--rule-counts] [FILE...]
+//                    [--set LABEL:FILE]... [--rule-counts] [FILE...]
 //   queens-big-stars --node-cost
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -50,7 +53,7 @@ double cpu_seconds() {
 
 struct Row {
   std::string name;
-  std::string origin;  // "dev" (a file or board given) or "generated"
+  std::string origin;  // "dev" (a file or board given), "generated" or a --set's label
   int n = 0, k = 0;
   int solutions = 0;  // grade's: 0, 1, 2, -1 (budget)
   bool without_search = false;
@@ -145,11 +148,13 @@ RuleSet rules_without(const std::vector<std::string>& off) {
 
 int main(int argc, char** argv) {
   CLI::App app{"Uniqueness and grading times of big Star Battle boards"};
-  std::vector<std::string> files, boards, generate, unique_specs;
+  std::vector<std::string> files, boards, generate, unique_specs, sets;
   std::vector<std::string> off;
   bool per_board = false, rule_counts = false, node_cost = false;
   int tighten = 0;
   app.add_option("files", files, "Files of SBN strings, one board a line");
+  app.add_option("--set", sets,
+                 "LABEL:FILE: a file of SBN strings whose boards are grouped as LABEL, not 'dev'");
   app.add_option("--board", boards, "A board file (any format the CLI reads), one board")
       ->check(CLI::ExistingFile);
   app.add_option("--generate", generate,
@@ -176,15 +181,22 @@ int main(int argc, char** argv) {
   const RuleSet rules = rules_without(off);
   std::vector<Row> rows;
   try {
-    for (const std::string& file : files) {
+    const auto measure_file = [&](const std::string& file, const std::string& origin) {
       std::ifstream in(file);
       if (!in) throw std::runtime_error(file + ": cannot read");
       std::string line;
       for (int number = 1; std::getline(in, line); ++number) {
         if (line.empty()) continue;
         rows.push_back(measure(parse_sbn(line, file, number), file + ":" + std::to_string(number),
-                               "dev", rules));
+                               origin, rules));
       }
+    };
+    for (const std::string& file : files) measure_file(file, "dev");
+    for (const std::string& set : sets) {
+      const std::size_t colon = set.find(':');
+      if (colon == 0 || colon == std::string::npos || colon + 1 == set.size())
+        throw std::invalid_argument("--set wants LABEL:FILE, got '" + set + "'");
+      measure_file(set.substr(colon + 1), set.substr(0, colon));
     }
     for (const std::string& path : boards)
       rows.push_back(measure(parse_board(read_input(path), path), path, "dev", rules));
@@ -222,19 +234,21 @@ int main(int argc, char** argv) {
                 << ms(r.grade_s) << " ms\n";
   std::map<std::tuple<int, int, std::string>, std::vector<const Row*>> groups;
   for (const Row& r : rows) groups[{r.n, r.k, r.origin}].push_back(&r);
-  std::cout << "size  K  boards     unique      no search   no trial    out of budget  "
-               "solve p50/p99/max ms     grade p50/p99/max ms        nodes p50/max    us/node\n";
+  std::cout << "size  K  boards  set            unique      no search   no trial    out of budget  "
+               "solve p50/p99/max ms     grade p50/p99/max ms        over 1 s  nodes p50/max    "
+               "us/node\n";
   bool out_of_budget = false;
   for (const auto& [key, group] : groups) {
     std::vector<double> solve, grade, nodes;
     double solve_total = 0, nodes_total = 0;
-    int unique = 0, logic = 0, no_trial = 0, budget = 0;
+    int unique = 0, logic = 0, no_trial = 0, budget = 0, over_1s = 0;
     std::map<std::string, int> taken;
     for (const Row* r : group) {
       no_trial += r->without_trial;
       for (const auto& [rule, times] : r->rules_used) taken[rule] += times;
       solve.push_back(r->solve_s);
       grade.push_back(r->grade_s);
+      over_1s += r->grade_s > 1.0;
       nodes.push_back(static_cast<double>(r->nodes));
       solve_total += r->solve_s;
       nodes_total += static_cast<double>(r->nodes);
@@ -250,7 +264,8 @@ int main(int argc, char** argv) {
     char nodes_text[64];
     std::snprintf(nodes_text, sizeof nodes_text, "%.0f / %.0f", percentile(nodes, 50),
                   percentile(nodes, 100));
-    std::printf("%-5d %-2d %-3d %-6s %-11s %-11s %-11s %-14s %-24s %-27s %-16s %.2f\n", n, k, count,
+    std::printf("%-5d %-2d %-7d %-14s %-11s %-11s %-11s %-14s %-24s %-27s %-9d %-16s %.2f\n", n, k,
+                count,
                 origin.c_str(), share(unique, count).c_str(), share(logic, count).c_str(),
                 share(no_trial, count).c_str(), share(budget, count).c_str(),
                 (ms(percentile(solve, 50)) + " / " + ms(percentile(solve, 99)) + " / " +
@@ -259,7 +274,7 @@ int main(int argc, char** argv) {
                 (ms(percentile(grade, 50)) + " / " + ms(percentile(grade, 99)) + " / " +
                  ms(percentile(grade, 100)))
                     .c_str(),
-                nodes_text, nodes_total > 0 ? solve_total * 1e6 / nodes_total : 0.0);
+                over_1s, nodes_text, nodes_total > 0 ? solve_total * 1e6 / nodes_total : 0.0);
     if (rule_counts) {
       for (const auto& [rule, times] : taken) {
         const Rule* r = rules.find(rule);
