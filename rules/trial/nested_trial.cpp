@@ -111,7 +111,15 @@ class NestedTrial final : public RuleBase<NestedTrial> {
     if (loop != nullptr)
       for (std::size_t i = 0; i < std::min(order.size(), kTries); ++i)
         if (loop->survivors().test(order[i].cell)) picks.push_back(i);
+    // The stars of a known solution survive every trial of sound rules: they
+    // are passed over (as survivors) without being followed, so the step is
+    // the one found without knowing the solution, only sooner.
+    const B* solution = ctx.trial_memo != nullptr ? ctx.trial_memo->solution() : nullptr;
     for (const std::size_t i : picks) {
+      if (solution != nullptr && solution->test(order[i].cell)) {
+        if (loop != nullptr) loop->note_survivor(order[i].cell);
+        continue;
+      }
       // The inner trials keep their own memo: the logic loop's stays as the
       // single-star trials left it, for the next position.
       TrialMemo<B> memo;

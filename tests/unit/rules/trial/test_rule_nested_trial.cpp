@@ -162,6 +162,36 @@ TEST_CASE("nested-trial in a logic loop tries the stars that survived before las
   CHECK(with_survivors > 0);
 }
 
+TEST_CASE("nested-trial passes over the stars of a known solution and finds the same step") {
+  // grade, trace and hint know the solution: its stars survive every
+  // trial, so nested-trial passes over them (as survivors) instead of
+  // following them. The step must be the one found without knowing it.
+  int fired = 0, passed_over = 0;
+  test::walk_planted_boards<MediumBits, Bench<MediumBits>>(
+      14, 3, 12, 40,
+      [&](const Bench<MediumBits>& b, const MediumBits& solution, const State<MediumBits>& s,
+          Step<MediumBits>& step) {
+        if (b.single.find(b.ctx, s, step)) return true;
+        if (!b.nested.find(b.ctx, s, step)) return false;
+        ++fired;
+        TrialMemo<MediumBits> knowing;
+        knowing.know_solution(solution);
+        Context<MediumBits> told = b.ctx;
+        told.trial_memo = &knowing;
+        Step<MediumBits> same;
+        REQUIRE(b.nested.find(told, s, same));
+        CHECK(same.eliminated == step.eliminated);
+        CHECK(same.pivot == step.pivot);
+        CHECK(same.size == step.size);
+        // Only solution stars and stars that were followed can be survivors;
+        // a solution star among them was passed over.
+        passed_over += (knowing.survivors() & solution).any() ? 1 : 0;
+        return true;
+      });
+  CHECK(fired > 0);
+  CHECK(passed_over > 0);
+}
+
 TEST_CASE("nested-trial stays out of K <= 2 and of positions with nothing to refute") {
   // K = 2: the single-star trials are enough there; the rule does not run.
   std::vector<Cell> planted;
