@@ -265,8 +265,7 @@ int main(int argc, char** argv) {
     std::snprintf(nodes_text, sizeof nodes_text, "%.0f / %.0f", percentile(nodes, 50),
                   percentile(nodes, 100));
     std::printf("%-5d %-2d %-7d %-14s %-11s %-11s %-11s %-14s %-24s %-27s %-9d %-16s %.2f\n", n, k,
-                count,
-                origin.c_str(), share(unique, count).c_str(), share(logic, count).c_str(),
+                count, origin.c_str(), share(unique, count).c_str(), share(logic, count).c_str(),
                 share(no_trial, count).c_str(), share(budget, count).c_str(),
                 (ms(percentile(solve, 50)) + " / " + ms(percentile(solve, 99)) + " / " +
                  ms(percentile(solve, 100)))
