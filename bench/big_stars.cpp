@@ -32,6 +32,7 @@
 #include <utility>
 #include <vector>
 
+#include "bench/rule_times.hpp"
 #include "engine/engine.hpp"
 #include "engine/generation/generator.hpp"
 #include "engine/generation/maker.hpp"
@@ -61,7 +62,8 @@ struct Row {
   std::string label, hardest;
   std::map<std::string, int> rules_used;
   double solve_s = 0, grade_s = 0;
-  long long nodes = 0;  // the uniqueness check's search nodes (K >= 3: star nodes)
+  long long nodes = 0;          // the uniqueness check's search nodes (K >= 3: star nodes)
+  bench::RuleTimes rule_times;  // --rule-times only
 };
 
 // Nearest rank, as queens-bench does.
@@ -73,7 +75,7 @@ double percentile(std::vector<double> v, double p) {
 }
 
 Row measure(const Puzzle& puzzle, const std::string& name, const std::string& origin,
-            const RuleSet& rules) {
+            const RuleSet& rules, bool rule_times) {
   const Engine engine(puzzle, rules);
   Row row{.name = name, .origin = origin, .n = puzzle.size(), .k = puzzle.stars()};
   double t0 = cpu_seconds();
@@ -88,6 +90,7 @@ Row measure(const Puzzle& puzzle, const std::string& name, const std::string& or
   row.rules_used = grade.rules_used;
   row.without_search = grade.solutions == 1 && grade.backtracking_steps == 0;
   row.without_trial = row.without_search && grade.hardest_tier < 5;
+  if (rule_times) row.rule_times = bench::time_rules(puzzle, rules);
   return row;
 }
 
@@ -150,7 +153,7 @@ int main(int argc, char** argv) {
   CLI::App app{"Uniqueness and grading times of big Star Battle boards"};
   std::vector<std::string> files, boards, generate, unique_specs, sets;
   std::vector<std::string> off;
-  bool per_board = false, rule_counts = false, node_cost = false;
+  bool per_board = false, rule_counts = false, rule_times = false, node_cost = false;
   int tighten = 0;
   app.add_option("files", files, "Files of SBN strings, one board a line");
   app.add_option("--set", sets,
@@ -170,6 +173,9 @@ int main(int argc, char** argv) {
   app.add_flag("--per-board", per_board, "Also print one line per board");
   app.add_flag("--rule-counts", rule_counts,
                "Also print, per group, how often each rule of tier 4 or more was taken");
+  app.add_flag("--rule-times", rule_times,
+               "Also print, per group, each rule's calls and CPU time in grade's logic loop (the "
+               "loop is run once more for it; bench/rule_times.hpp)");
   app.add_flag("--node-cost", node_cost,
                "Print what a search node costs in long counts (Queens and star search) and exit");
   CLI11_PARSE(app, argc, argv);
@@ -188,7 +194,7 @@ int main(int argc, char** argv) {
       for (int number = 1; std::getline(in, line); ++number) {
         if (line.empty()) continue;
         rows.push_back(measure(parse_sbn(line, file, number), file + ":" + std::to_string(number),
-                               origin, rules));
+                               origin, rules, rule_times));
       }
     };
     for (const std::string& file : files) measure_file(file, "dev");
@@ -199,7 +205,7 @@ int main(int argc, char** argv) {
       measure_file(set.substr(colon + 1), set.substr(0, colon));
     }
     for (const std::string& path : boards)
-      rows.push_back(measure(parse_board(read_input(path), path), path, "dev", rules));
+      rows.push_back(measure(parse_board(read_input(path), path), path, "dev", rules, rule_times));
     for (const std::string& spec : generate) {
       int k = 0, n = 0, count = 0;
       if (std::sscanf(spec.c_str(), "%d:%d:%d", &k, &n, &count) != 3 || count < 1)
@@ -207,7 +213,7 @@ int main(int argc, char** argv) {
       for (int seed = 1; seed <= count; ++seed)
         rows.push_back(measure(generate_star_board(n, k, static_cast<std::uint64_t>(seed)),
                                "generated " + spec + " seed " + std::to_string(seed), "generated",
-                               rules));
+                               rules, rule_times));
     }
     for (const std::string& spec : unique_specs) {
       int k = 0, n = 0, count = 0;
@@ -220,7 +226,7 @@ int main(int argc, char** argv) {
                      [&](const Candidate& c, long long) { made.push_back(c.puzzle); });
       for (std::size_t i = 0; i < made.size(); ++i)
         rows.push_back(measure(made[i], "unique " + spec + " #" + std::to_string(i + 1),
-                               tighten > 0 ? "tightened" : "generated", rules));
+                               tighten > 0 ? "tightened" : "generated", rules, rule_times));
     }
   } catch (const std::exception& e) {
     std::cerr << "queens-big-stars: " << e.what() << "\n";
@@ -243,7 +249,9 @@ int main(int argc, char** argv) {
     double solve_total = 0, nodes_total = 0;
     int unique = 0, logic = 0, no_trial = 0, budget = 0, over_1s = 0;
     std::map<std::string, int> taken;
+    bench::RuleTimes rule_cpu;
     for (const Row* r : group) {
+      rule_cpu.add(r->rule_times);
       no_trial += r->without_trial;
       for (const auto& [rule, times] : r->rules_used) taken[rule] += times;
       solve.push_back(r->solve_s);
@@ -280,6 +288,7 @@ int main(int argc, char** argv) {
         if (r == nullptr || r->tier() >= 4) std::printf("      %-32s %d\n", rule.c_str(), times);
       }
     }
+    if (rule_times) bench::print_rule_times(rule_cpu, stdout);
   }
   return out_of_budget ? 1 : 0;
 }

@@ -8,6 +8,7 @@
 
 #include <bit>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -46,9 +47,14 @@ class Core {
   // The logic loop with the backtracking fallback; calls on_step(before, step).
   // `solution`: the stars of a solution, when the caller knows one; if `s`
   // agrees with it, the trial rules leave out the trials of its stars (no
-  // sound trial refutes them; the same steps, sooner).
+  // sound trial refutes them; the same steps, sooner). `asked`: the rules
+  // the loop asks at each step, the active ones unless given (a profiler's
+  // stand-ins for them, one for one in the same order: bench/rule_times.hpp);
+  // the rules inside trials stay the rule set's.
   template <class OnStep>
-  TraceStatus run(State<B>& s, bool fallback, OnStep&& on_step, const B* solution = nullptr) const {
+  TraceStatus run(State<B>& s, bool fallback, OnStep&& on_step, const B* solution = nullptr,
+                  std::span<const Rule* const> asked = {}) const {
+    if (asked.empty()) asked = rules_->active();
     TrialMemo<B> memo;
     if (solution != nullptr && agrees(s, *solution)) memo.know_solution(*solution);
     Context<B> c = context();
@@ -57,14 +63,14 @@ class Core {
     // Where each rule last found nothing (the facts only grow on the way):
     // K >= 3 only, where the rules that read it are (K <= 2 runs as before).
     std::optional<QuietPositions<B>> quiet;
-    if (g_.stars() >= 3) quiet.emplace(rules_->active().size());
+    if (g_.stars() >= 3) quiet.emplace(asked.size());
     Verdict v = verdict(g_, s);
     // Every step changes at least one cell, so this bound is never reached
     // unless a rule reports an empty step (a bug the tests look for).
     for (int taken = 0; taken <= g_.cells() + g_.size(); ++taken) {
       if (v == Verdict::solved) return TraceStatus::solved;
       if (v == Verdict::contradiction) return TraceStatus::contradiction;
-      bool found = find_next(c, rules_->active(), s, step, quiet ? &*quiet : nullptr);
+      bool found = find_next(c, asked, s, step, quiet ? &*quiet : nullptr);
       if (!found && fallback) {
         step = Step<B>{};
         found = rules_->fallback().find(c, s, step);
