@@ -104,11 +104,13 @@ TrialMemo<B>* round_memo(const Context<B>& ctx, bool every) {
 // contradiction finds the shortest chain. Most refutations are short, found
 // before the long trials of the other cells run on to their fixed points.
 //
-// Within that round a trial stops one step short of the best chain so far;
-// but with K >= 3 and a memo that keeps rounds (the logic loop's), every
-// trial of it runs to its limit, and the cells refuted in it or still
-// running at its end are kept (TrialMemo::note_round) for the next call to
-// try first (find_refutation). `every` (nested-trial's inner rounds): the
+// Within that round a trial stops one step short of the best chain so far.
+// With K >= 3 and a memo that keeps rounds (the logic loop's), the cells
+// the round refuted and those whose trials it stopped while still running
+// (at its limit, or short of the best chain) are kept (TrialMemo::
+// note_round) for the next call to try first (find_refutation); a trial
+// already as long as the best chain when its turn comes is not run again
+// and not kept. `every` (nested-trial's inner rounds): the
 // trials do not stop at that round but run on, round after round, to their
 // fixed points or contradictions, and every cell refuted on the way is
 // reported (out.eliminated; the shortest chain's cell is the pivot). A round
@@ -195,8 +197,7 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
         spent_all = true;  // `every`: the cells refuted so far are reported
         break;
       }
-      const int cap =
-          best_length == INT_MAX || every || keep ? limit : std::min(limit, best_length - 1);
+      const int cap = best_length == INT_MAX || every ? limit : std::min(limit, best_length - 1);
       const int budget = std::min(cap - trial.length, kTrialStepBudget - spent);
       if (budget <= 0) continue;  // cannot beat the best any more
       // The steps already known (resume) are all open positions but the
