@@ -23,7 +23,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -33,6 +32,7 @@
 #include <vector>
 
 #include "bench/rule_times.hpp"
+#include "bench/timing.hpp"
 #include "engine/engine.hpp"
 #include "engine/generation/generator.hpp"
 #include "engine/generation/maker.hpp"
@@ -45,12 +45,7 @@
 namespace {
 
 using namespace qh;
-
-double cpu_seconds() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
-}
+using qh::bench::cpu_seconds;
 
 struct Row {
   std::string name;

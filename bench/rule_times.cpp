@@ -9,13 +9,10 @@
 
 #include "bench/timing.hpp"
 #include "engine/core/core.hpp"
+#include "engine/core/uniqueness.hpp"
 
 namespace qh::bench {
 namespace {
-
-double cpu_now() {
-  return std::chrono::duration<double>(clock_now(true)).count();
-}
 
 // A rule as the logic loop sees it, counting what its calls take. Every
 // other question goes to the rule itself.
@@ -67,9 +64,9 @@ class TimedRule final : public Rule {
  private:
   template <class B>
   bool timed(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
-    const double t0 = cpu_now();
+    const double t0 = cpu_seconds();
     const bool found = rule_.find(ctx, s, out);
-    time_.seconds += cpu_now() - t0;
+    time_.seconds += cpu_seconds() - t0;
     ++time_.calls;
     time_.found += found ? 1 : 0;
     return found;
@@ -80,34 +77,30 @@ class TimedRule final : public Rule {
 };
 
 template <class B>
-RuleTimes time_with(const Core<B>& core, const RuleSet& rules) {
+RuleTimes time_with(const Core<B>& core) {
   RuleTimes times;
-  const Geometry<B>& g = core.geometry();
-  double t0 = cpu_now();
-  Solver<B> solver(g);
-  bool complete = true;
-  B solution;
-  const int solutions = solver.count(start_state(g), 2, &solution, kSearchNodeBudget, &complete);
-  times.search_s = cpu_now() - t0;
-  if (solutions != 1 || !complete) return times;
+  double t0 = cpu_seconds();
+  const Uniqueness<B> found = count_solutions(core);
+  times.search_s = cpu_seconds() - t0;
+  if (found.solutions != 1) return times;
   times.boards = 1;
   std::vector<std::unique_ptr<TimedRule>> owned;
   std::vector<const Rule*> asked;
-  for (const Rule* rule : rules.active()) {
+  for (const Rule* rule : core.rules().active()) {
     RuleTime& time = times.rules[std::string(rule->id())];
     time.tier = rule->tier();
     owned.push_back(std::make_unique<TimedRule>(*rule, time));
     asked.push_back(owned.back().get());
   }
-  State<B> s = start_state(g);
-  t0 = cpu_now();
+  State<B> s = start_state(core.geometry());
+  t0 = cpu_seconds();
   core.run(
       s, true,
       [&](const State<B>&, const Step<B>& step) {
         if (const auto* timed = dynamic_cast<const TimedRule*>(step.rule)) ++timed->time().taken;
       },
-      &solution, asked);
-  times.loop_s = cpu_now() - t0;
+      &found.solution, asked);
+  times.loop_s = cpu_seconds() - t0;
   return times;
 }
 
@@ -128,8 +121,7 @@ void RuleTimes::add(const RuleTimes& other) {
 }
 
 RuleTimes time_rules(const Puzzle& puzzle, const RuleSet& rules) {
-  return with_width(puzzle.size(),
-                    [&]<class B>() { return time_with(Core<B>(puzzle, rules), rules); });
+  return with_width(puzzle.size(), [&]<class B>() { return time_with(Core<B>(puzzle, rules)); });
 }
 
 void print_rule_times(const RuleTimes& times, std::FILE* out) {

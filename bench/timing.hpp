@@ -33,6 +33,11 @@ inline std::chrono::nanoseconds clock_now(bool cpu) {
   return std::chrono::seconds(ts.tv_sec) + std::chrono::nanoseconds(ts.tv_nsec);
 }
 
+// The thread's CPU time, in seconds (for timing whole jobs, not batches).
+inline double cpu_seconds() {
+  return std::chrono::duration<double>(clock_now(true)).count();
+}
+
 struct Timing {
   double us = 0;        // median time of one call, microseconds
   long long batch = 1;  // calls per timed batch

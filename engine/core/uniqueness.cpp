@@ -7,14 +7,22 @@
 namespace qh {
 
 template <class B>
-Uniqueness<B> uniqueness(const Core<B>& core) {
+Uniqueness<B> count_solutions(const Core<B>& core) {
   const Geometry<B>& g = core.geometry();
   Uniqueness<B> out;
   Solver<B> solver(g);
   bool complete = true;
   out.solutions = solver.count(start_state(g), 2, &out.solution, kSearchNodeBudget, &complete);
   if (!complete && out.solutions < 2) out.solutions = -1;
+  return out;
+}
+
+template <class B>
+Uniqueness<B> uniqueness(const Core<B>& core) {
+  Uniqueness<B> out = count_solutions(core);
   if (out.solutions != 2) return out;
+  const Geometry<B>& g = core.geometry();
+  Solver<B> solver(g);
   SeveralSolutions several;
   several.first = core.cells(out.solution);
   // A second solution lacks some queen of the first: try them in reading
@@ -47,6 +55,9 @@ std::string several_solutions_words(const SeveralSolutions& several, int stars) 
   return for_stars(std::move(text), stars);
 }
 
+template Uniqueness<NarrowBits> count_solutions(const Core<NarrowBits>&);
+template Uniqueness<MediumBits> count_solutions(const Core<MediumBits>&);
+template Uniqueness<WideBits> count_solutions(const Core<WideBits>&);
 template Uniqueness<NarrowBits> uniqueness(const Core<NarrowBits>&);
 template Uniqueness<MediumBits> uniqueness(const Core<MediumBits>&);
 template Uniqueness<WideBits> uniqueness(const Core<WideBits>&);

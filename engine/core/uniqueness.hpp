@@ -17,6 +17,13 @@ struct Uniqueness {
   std::optional<SeveralSolutions> several;  // when solutions == 2
 };
 
+// The search alone: solutions and the first one found, `several` left
+// empty (grade and the bench need no second solution).
+template <class B>
+Uniqueness<B> count_solutions(const Core<B>& core);
+
+// count_solutions, then with more than one solution a second one and where
+// the two first differ.
 template <class B>
 Uniqueness<B> uniqueness(const Core<B>& core);
 
