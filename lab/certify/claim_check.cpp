@@ -84,7 +84,7 @@ EvidenceReport cube_witness(const nlohmann::json& problem, const nlohmann::json&
               ? std::to_string(w.queens.size()) + " queens, none attacks another (lab/verify)"
               : std::to_string(w.queens.size()) + " queens, each attacking " +
                     (kind == "attack" ? "exactly " : "at most ") + std::to_string(w.k) +
-                    " others (lab/verify)";
+                    (w.k == 1 ? " other (lab/verify)" : " others (lab/verify)");
   r.what = "lower " + std::to_string(w.queens.size()) + ": " + r.what;
   if (c.ok) bounds.at_least(static_cast<long>(w.queens.size()));
   return r;
@@ -262,6 +262,9 @@ EvidenceReport unsat_step(const nlohmann::json& problem, const nlohmann::json& e
   const Refutation refuted = refute(instance, e, dir, options);
   r.passed = refuted.passed;
   r.how = refuted.how;
+  if (instance.args.count("line-ends") && instance.args.at("line-ends") == 1) {
+    r.how += "; the CNF states the line-end lemma (tests/lab/test_line_end_lemma.cpp)";
+  }
   if (r.passed) {
     if (is_lower) {
       bounds.at_least(bound);
@@ -283,6 +286,62 @@ EvidenceReport rook_bound(const nlohmann::json& problem, Bounds& bounds) {
           .passed = true,
           .how = "the " + std::to_string(bound) + " lines along axis 1 partition the " +
                  std::to_string(n) + "^" + std::to_string(d) + " board"};
+}
+
+// The line-end bound (tests/lab/test_line_end_lemma.cpp): a queen attacking
+// at most k others has at least 8 - k rays with no queen on them, each the
+// outer end of a line holding queens, and each of the 6n - 2 lines has two
+// such ends: (8 - k) * m <= 2 * (6n - 2).
+EvidenceReport line_end_bound(const nlohmann::json& problem, Bounds& bounds) {
+  const int k = int_field(problem, "k");
+  const int n = int_field(problem, "n");
+  if (k >= 8) throw std::invalid_argument("line-end bound: k = 8 gives no bound");
+  const long lines = 6L * n - 2;
+  const long bound = 2 * lines / (8 - k);
+  bounds.at_most(bound);
+  return {.what = "upper " + std::to_string(bound) + ": line-end bound",
+          .passed = true,
+          .how = "(8 - " + std::to_string(k) + ") * m free ray ends <= 2 * " +
+                 std::to_string(lines) + " line ends (lemma: tests/lab/test_line_end_lemma.cpp)"};
+}
+
+// The handshake lemma: a queen attacks another exactly when the other attacks
+// it, so the attacks of a board sum to twice its attacking pairs and k * m is
+// even. With k odd and every queen attacking exactly k, m is even: an odd
+// upper bound drops by one.
+EvidenceReport handshake(const nlohmann::json& problem, Bounds& bounds) {
+  const int k = int_field(problem, "k");
+  if (string_field(problem, "kind") != "attack" || k % 2 == 0) {
+    throw std::invalid_argument("the handshake lemma needs exactly k attacked, k odd");
+  }
+  EvidenceReport r{.passed = true};
+  if (bounds.upper == kNoUpper || bounds.upper % 2 == 0) {
+    r.what = "handshake lemma";
+    r.how = "no odd upper bound before it: nothing to lower";
+    return r;
+  }
+  bounds.at_most(bounds.upper - 1);
+  r.what = "upper " + std::to_string(bounds.upper) + ": handshake lemma";
+  r.how = std::to_string(k) + " * m is even (every attack counted from both queens), so m is even";
+  return r;
+}
+
+// The pair bound for exactly one attacked (tests/lab/test_line_end_lemma.cpp):
+// the two queens of an attacking pair have their rows and columns to
+// themselves, three of them when they share a row or column and four
+// otherwise, so the m / 2 pairs need 3m / 2 of the 2n rows and columns.
+EvidenceReport pair_bound(const nlohmann::json& problem, Bounds& bounds) {
+  if (string_field(problem, "kind") != "attack" || int_field(problem, "k") != 1) {
+    throw std::invalid_argument("the pair bound needs exactly 1 attacked");
+  }
+  const int n = int_field(problem, "n");
+  const long bound = 4L * n / 3;
+  bounds.at_most(bound);
+  return {.what = "upper " + std::to_string(bound) + ": pair bound",
+          .passed = true,
+          .how = "3m <= 4 * " + std::to_string(n) +
+                 " (each pair has 3 or 4 rows and columns to itself; lemma: "
+                 "tests/lab/test_line_end_lemma.cpp)"};
 }
 
 // An LP bound: the exact fractional clique cover (clique_cover.hpp).
@@ -581,6 +640,12 @@ ClaimReport check_claim(const nlohmann::json& claim, const std::filesystem::path
       report.evidence.push_back(orbital_parts(problem, e, dir, bounds));
     } else if (type == "rook-bound" && kind == "cube") {
       report.evidence.push_back(rook_bound(problem, bounds));
+    } else if (type == "line-end-bound" && attack) {
+      report.evidence.push_back(line_end_bound(problem, bounds));
+    } else if (type == "handshake" && attack) {
+      report.evidence.push_back(handshake(problem, bounds));
+    } else if (type == "pair-bound" && attack) {
+      report.evidence.push_back(pair_bound(problem, bounds));
     } else {
       throw std::invalid_argument("evidence type '" + type + "' does not apply to " + kind);
     }

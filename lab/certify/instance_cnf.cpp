@@ -41,7 +41,10 @@ std::vector<ArgSpec> specs_of(const std::string& kind) {
     return {{"size", 1, 16, true}, {"queens", 0, 256, true}, {"max-walls", 0, 256, false}};
   }
   if (kind == "attack" || kind == "attack-at-most") {
-    return {{"k", 0, 8, true}, {"n", 1, 64, true}, {"at-least", 0, 1 << 20, true}};
+    return {{"k", 0, 8, true},
+            {"n", 1, 64, true},
+            {"at-least", 0, 1 << 20, true},
+            {"line-ends", 0, 1, false}};
   }
   throw std::invalid_argument("unknown instance kind '" + kind +
                               "' (cube, box, cube-part, box-part, walls, attack, attack-at-most)");
@@ -150,7 +153,19 @@ Cnf walls_cnf(int size, int queens, int max_walls) {
 // Queens on the n x n board, each attacking exactly (or at most) k others: a
 // queen attacks the first queen on each of its 8 rays, so the number it
 // attacks is the number of its rays that hold some queen.
-Cnf attack_cnf(int k, int n, int at_least, bool exactly) {
+//
+// With `line_ends`, the line-end lemma is added as a constraint. On every
+// placement, sum over the queens of (8 - the queens it attacks) = 2 * (the
+// lines holding a queen), over the 6n - 2 rows, columns, diagonals and
+// anti-diagonals: a queen's rays that hold no queen are the two outer ends
+// of the lines it is on, and a line holding queens has exactly two such ends
+// (tests/lab/test_line_end_lemma.cpp checks the identity on every placement
+// of small boards). With each queen attacking at most k, m queens need
+// (8 - k) * m <= 2 * (lines - empty lines): at most lines - (8 - k) * m / 2
+// empty lines. Every board of at least m queens satisfies that, so refuting
+// the CNF with it still refutes "at least m queens", and the count over the
+// lines is what lets a CDCL solver do so on larger boards.
+Cnf attack_cnf(int k, int n, int at_least, bool exactly, bool line_ends) {
   Cnf cnf;
   std::vector<int> x(static_cast<std::size_t>(n * n));
   for (int& v : x) v = cnf.new_var();
@@ -182,6 +197,36 @@ Cnf attack_cnf(int k, int n, int at_least, bool exactly) {
     }
   }
   cnf.at_least(x, at_least);
+  if (line_ends) {
+    // Lines by key: rows r, columns n + c, diagonals 2n + (r - c + n - 1),
+    // anti-diagonals 4n - 1 + (r + c).
+    std::vector<std::vector<int>> lines(static_cast<std::size_t>(6 * n - 2));
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        for (const int key : {r, n + c, 2 * n + r - c + n - 1, 4 * n - 1 + r + c}) {
+          lines[static_cast<std::size_t>(key)].push_back(at(r, c));
+        }
+      }
+    }
+    std::vector<int> empty;  // one variable a line: "no queen on it"
+    for (const auto& line : lines) {
+      const int e = cnf.new_var();
+      std::vector<int> some{e};
+      for (const int q : line) {
+        some.push_back(q);
+        cnf.add({-e, -q});
+      }
+      cnf.add(std::move(some));
+      empty.push_back(e);
+    }
+    // Twice the cap, to stay in integers: 2 * lines - (8 - k) * m.
+    const long twice = 2L * static_cast<long>(lines.size()) - static_cast<long>(8 - k) * at_least;
+    if (twice < 0) {
+      cnf.add({});
+    } else {
+      cnf.at_most(empty, static_cast<int>(twice / 2));
+    }
+  }
   return cnf;
 }
 
@@ -291,7 +336,9 @@ Cnf instance_cnf(const CertInstance& instance) {
     return box_part_cnf(instance.lists.at("sides"), instance.lists.at("counts"), a.at("max-layer"));
   }
   if (instance.kind == "attack" || instance.kind == "attack-at-most") {
-    return attack_cnf(a.at("k"), a.at("n"), a.at("at-least"), instance.kind == "attack");
+    const auto line_ends = a.find("line-ends");
+    return attack_cnf(a.at("k"), a.at("n"), a.at("at-least"), instance.kind == "attack",
+                      line_ends != a.end() && line_ends->second == 1);
   }
   const auto walls = a.find("max-walls");
   return walls_cnf(a.at("size"), a.at("queens"), walls == a.end() ? -1 : walls->second);
