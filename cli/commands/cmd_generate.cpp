@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // queens-hint generate --size N [--stars K] [--grade LABEL | --score A..B]
 // [--require RULE,...] [--count C] [--seed S] [-j T] [--out DIR]
-// [--format letters|sbn|json] [--max-attempts M] [--style S] [--tighten M]: unique puzzles
+// [--format letters|sbn|json] [--max-attempts M] [--style S] [--tighten M]
+// [--shard I/K]: unique puzzles
 // at a requested grade (docs/generate.md); or --date YYYY-MM-DD [--days D]:
 // the puzzle of each day (engine/generation/daily.hpp). Boards go to stdout (or to files in
 // DIR with an index.csv); progress (on a terminal) and the summary go to
@@ -21,6 +22,8 @@
 
 #include "cli/commands.hpp"
 #include "cli/generate_request.hpp"
+#include "cli/shard_arg.hpp"
+#include "engine/generation/canonical.hpp"
 #include "engine/generation/daily.hpp"
 #include "engine/generation/maker.hpp"
 #include "engine/io/input_error.hpp"
@@ -66,6 +69,7 @@ struct GenerateOptions {
   std::string date;  // the puzzle of the day, from this date
   int days = -1;     // -1 = not given (1 with --date)
   bool seed_given = false;
+  std::string shard;  // "I/K": only the indices I, I + K, ... (queens-lab merge joins the parts)
 };
 
 // A board as letters with a title line (and a stars line when K >= 2).
@@ -177,7 +181,40 @@ int run_daily(const CliContext& cli, const GenerateOptions& opt) {
   return kExitOk;
 }
 
+// --shard I/K (docs/lab/scale-out.md): the boards of the indices I, I + K,
+// ... as "board INDEX CANONICAL-FORM SBN" lines after a header naming the
+// run, then "end LAST-INDEX-SETTLED BOARDS". `queens-lab merge` takes the
+// parts' boards in index order, drops repeats by their canonical form and
+// keeps the first --count: the single run's `--format sbn` output, once
+// every part has settled every index up to the last board kept.
+int run_generate_shard(const GenerateRequest& req, const RuleSet& rules, const GenerateOptions& opt,
+                       long long max_attempts, unsigned threads) {
+  if (opt.format != "sbn" || !opt.out.empty())
+    throw std::invalid_argument("--shard writes its boards to stdout with --format sbn");
+  const ShardArg part = parse_shard_arg(opt.shard);
+  std::cout << "# queens-lab shard " << part.index << "/" << part.count
+            << ": queens-hint generate --size " << opt.size << " --stars " << opt.stars
+            << " --grade '" << opt.grade << "' --score '" << opt.score << "' --require '"
+            << opt.require << "' --count " << opt.count << " --seed " << opt.seed
+            << " --max-attempts " << max_attempts << " --style " << opt.style << " --tighten "
+            << opt.tighten << " --format sbn\n";
+  const RunStats stats = run_generation(
+      req, rules, opt.count, opt.seed, max_attempts, threads,
+      [&](const Candidate& c, long long index) {
+        std::cout << "board " << index << " " << canonical_form(c.puzzle) << " "
+                  << board_json(c, index).at("sbn").get<std::string>() << "\n";
+      },
+      {}, IndexShard{.index = part.index, .count = part.count});
+  std::cout << "end " << stats.settled_through << " " << stats.boards << "\n";
+  std::cerr << "generate: shard " << part.index << "/" << part.count << ": " << stats.boards
+            << " boards in " << stats.attempts << " attempts, " << two_decimals(stats.seconds)
+            << " s\n";
+  return kExitOk;
+}
+
 int run_generate(const CliContext& cli, const GenerateOptions& opt) {
+  if (!opt.date.empty() && !opt.shard.empty())
+    throw std::invalid_argument("--shard does not go with --date");
   if (!opt.date.empty()) return run_daily(cli, opt);
   if (opt.days != -1) throw std::invalid_argument("--days needs --date");
   if (opt.size == -1) throw std::invalid_argument("--size is required (or --date)");
@@ -191,6 +228,7 @@ int run_generate(const CliContext& cli, const GenerateOptions& opt) {
   const long long max_attempts = default_attempts(opt.max_attempts, opt.count);
   const unsigned threads = thread_count(opt);
 
+  if (!opt.shard.empty()) return run_generate_shard(req, rules, opt, max_attempts, threads);
   BoardSink sink(opt);
   const auto on_board = [&](const Candidate& c, long long index) {
     sink.add(board_json(c, index));
@@ -262,6 +300,8 @@ void add_generate(CLI::App& app, const CliContext& cli, Action& action) {
                   "The puzzle of the day YYYY-MM-DD: the same board everywhere (sets size, grade "
                   "and seed)");
   cmd->add_option("--days", opt->days, "With --date: this many days from it (default 1)");
+  cmd->add_option("--shard", opt->shard,
+                  "I/K: only part I of K of the run, for queens-lab merge (with --format sbn)");
   cmd->callback([&cli, &action, opt, cmd] {
     opt->seed_given = cmd->count("--seed") > 0;
     action = [&cli, opt] { return run_generate(cli, *opt); };

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "cli/commands.hpp"
+#include "cli/shard_arg.hpp"
 #include "engine/engine.hpp"
 #include "engine/io/json_io.hpp"
 #include "engine/model/validate.hpp"
@@ -130,19 +131,9 @@ void print_line(const Graded& g) {
 // part order, are the single run's. `queens-lab merge` joins them.
 std::vector<std::string> shard_of(std::vector<std::string> files, const std::string& shard,
                                   int& index, int& count) {
-  const auto slash = shard.find('/');
-  const auto number = [&shard](const std::string& text) {
-    if (text.empty() || text.size() > 6 ||
-        text.find_first_not_of("0123456789") != std::string::npos)
-      throw std::invalid_argument("--shard '" + shard + "': want I/K, 0 <= I < K <= 100000");
-    return std::stoi(text);
-  };
-  if (slash == std::string::npos)
-    throw std::invalid_argument("--shard '" + shard + "': want I/K, 0 <= I < K <= 100000");
-  index = number(shard.substr(0, slash));
-  count = number(shard.substr(slash + 1));
-  if (count < 1 || count > 100000 || index >= count)
-    throw std::invalid_argument("--shard '" + shard + "': want I/K, 0 <= I < K <= 100000");
+  const ShardArg part = parse_shard_arg(shard);
+  index = part.index;
+  count = part.count;
   const std::size_t n = files.size();
   const std::size_t k = static_cast<std::size_t>(count);
   const std::size_t i = static_cast<std::size_t>(index);

@@ -62,7 +62,7 @@ _queens_hint() {
     convert) opts="-h --help --to -o --output --stars" ;;
     import) opts="-h --help -o --output --position-out --json" ;;
     rules) opts="-h --help --json" ;;
-    generate) opts="-h --help --size --stars --grade --score --require --count --seed -j --jobs --out --format --max-attempts --style --tighten --date --days" ;;
+    generate) opts="-h --help --size --stars --grade --score --require --count --seed -j --jobs --out --format --max-attempts --style --tighten --date --days --shard" ;;
     "")
       if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$globals" -- "$cur"))

@@ -673,7 +673,8 @@ std::optional<Candidate> make_candidate(const GenerateRequest& req, const RuleSe
 RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, int count,
                         std::uint64_t run_seed, long long max_attempts, unsigned threads,
                         const std::function<void(const Candidate&, long long)>& on_board,
-                        const std::function<void(int, long long, double)>& on_progress) {
+                        const std::function<void(int, long long, double)>& on_progress,
+                        IndexShard shard) {
   const auto start = std::chrono::steady_clock::now();
   const auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -681,15 +682,20 @@ RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, in
   const RuleSet up_to_tier_4({}, 4);
   std::mutex mutex;
   std::condition_variable settled;
-  std::map<long long, std::optional<Candidate>> done;  // settled, not yet taken in order
+  // The run's j-th index (j = 0, 1, ...), and how many there are.
+  const auto index_of = [&](long long j) { return shard.index + shard.count * j; };
+  const long long indices =
+      max_attempts > shard.index ? (max_attempts - shard.index + shard.count - 1) / shard.count : 0;
+  std::map<long long, std::optional<Candidate>> done;  // settled, not yet taken in order (by j)
   std::atomic<long long> next{0};
   std::atomic<bool> stop{false};
   auto worker = [&] {
-    for (long long i; !stop.load() && (i = next.fetch_add(1)) < max_attempts;) {
+    for (long long j; !stop.load() && (j = next.fetch_add(1)) < indices;) {
       std::optional<Candidate> c = make_candidate(
-          request, rules, candidate_seed(run_seed, static_cast<std::uint64_t>(i)), &up_to_tier_4);
+          request, rules, candidate_seed(run_seed, static_cast<std::uint64_t>(index_of(j))),
+          &up_to_tier_4);
       const std::lock_guard lock(mutex);
-      done.emplace(i, std::move(c));
+      done.emplace(j, std::move(c));
       settled.notify_one();
     }
   };
@@ -699,10 +705,12 @@ RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, in
     // No thread at all (builds without threads: the WebAssembly one): the
     // calling thread settles every index itself, in order, so the boards are
     // the same as with threads.
-    for (long long i = 0; stats.boards < count && i < max_attempts; ++i) {
+    for (long long j = 0; stats.boards < count && j < indices; ++j) {
+      const long long i = index_of(j);
       const std::optional<Candidate> c = make_candidate(
           request, rules, candidate_seed(run_seed, static_cast<std::uint64_t>(i)), &up_to_tier_4);
       ++stats.attempts;
+      stats.settled_through = i;
       if (!c) continue;
       if (!seen.insert(canonical_form(c->puzzle)).second) {
         ++stats.duplicates;
@@ -732,16 +740,17 @@ RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, in
     const StopGuard guard{stop};  // destroyed before the pool joins
     std::unique_lock lock(mutex);
     auto last_progress = std::chrono::steady_clock::now();
-    while (stats.boards < count && stats.attempts < max_attempts) {
+    while (stats.boards < count && stats.attempts < indices) {
       settled.wait_for(lock, std::chrono::milliseconds(100),
                        [&] { return done.count(stats.attempts) > 0; });
       while (stats.boards < count) {
         auto it = done.find(stats.attempts);
         if (it == done.end()) break;
         std::optional<Candidate> c = std::move(it->second);
-        const long long index = it->first;
+        const long long index = index_of(it->first);
         done.erase(it);
         ++stats.attempts;
+        stats.settled_through = index;
         if (!c) continue;
         if (!seen.insert(canonical_form(c->puzzle)).second) {
           ++stats.duplicates;

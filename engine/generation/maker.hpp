@@ -104,15 +104,26 @@ bool meets(const GenerateRequest& request, const GradeReport& grade);
 // starting none; the boards are the same either way). `on_board` is called in
 // index order, from the calling thread, as boards are settled; `on_progress`
 // (when set) about ten times a second with (boards, attempts).
+//
+// With a shard I/K the run settles only the indices I, I + K, I + 2K, ...
+// below max_attempts, in that order, until it has `count` distinct boards of
+// its own (docs/lab/scale-out.md): the K shards together settle every index
+// the single run would, and `queens-lab merge` keeps the single run's boards.
+struct IndexShard {
+  long long index = 0;
+  long long count = 1;
+};
 struct RunStats {
   int boards = 0;
-  long long attempts = 0;  // indices settled
-  int duplicates = 0;      // candidates dropped as repeats
+  long long attempts = 0;          // indices settled
+  long long settled_through = -1;  // the last index settled (every one before it in the shard too)
+  int duplicates = 0;              // candidates dropped as repeats
   double seconds = 0;
 };
 RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, int count,
                         std::uint64_t run_seed, long long max_attempts, unsigned threads,
                         const std::function<void(const Candidate&, long long index)>& on_board,
-                        const std::function<void(int, long long, double)>& on_progress = {});
+                        const std::function<void(int, long long, double)>& on_progress = {},
+                        IndexShard shard = {});
 
 }  // namespace qh

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -164,6 +165,91 @@ int merge_grade(const std::vector<const Part*>& by_index, bool csv) {
   return kExitOk;
 }
 
+// The value after `flag` in a job line ("--count 20"), or `fallback`.
+long long job_number(const std::string& job, const std::string& flag, long long fallback) {
+  std::istringstream words(job);
+  std::string word;
+  while (words >> word) {
+    if (word == flag && words >> word) return std::stoll(word);
+  }
+  return fallback;
+}
+
+// queens-hint generate --shard I/K: each part settled the indices I, I + K,
+// ... in order ("end" gives the last); the single run's boards are the
+// first --count distinct ones (by canonical form) in index order, which the
+// parts hold once each has settled every index up to the last board kept.
+int merge_generate(const std::vector<const Part*>& by_index, const std::string& job,
+                   const LabContext& lab) {
+  struct Board {
+    long long index;
+    std::string key, sbn;
+  };
+  std::vector<Board> boards;
+  std::vector<long long> through;
+  for (const Part* p : by_index) {
+    bool ended = false;
+    for (const std::string& line : p->lines) {
+      std::istringstream in(line);
+      std::string word;
+      in >> word;
+      if (ended || (word != "board" && word != "end")) {
+        throw std::invalid_argument(p->file + ": '" + line + "' is not a generate part's line");
+      }
+      if (word == "end") {
+        long long last = -2;
+        in >> last;
+        if (!in || last < -1)
+          throw std::invalid_argument(p->file + ": bad end line '" + line + "'");
+        through.push_back(last);
+        ended = true;
+        continue;
+      }
+      Board b{};
+      if (!(in >> b.index >> b.key >> b.sbn) || b.index < 0) {
+        throw std::invalid_argument(p->file + ": bad board line '" + line + "'");
+      }
+      boards.push_back(std::move(b));
+    }
+    if (!ended) {
+      throw std::invalid_argument(p->file + ": no end line: the part did not finish");
+    }
+  }
+  std::sort(boards.begin(), boards.end(),
+            [](const Board& a, const Board& b) { return a.index < b.index; });
+  const long long count = job_number(job, "--count", 1);
+  const long long max_attempts = job_number(job, "--max-attempts", 0);
+  std::set<std::string> seen;
+  std::vector<const Board*> kept;
+  for (const Board& b : boards) {
+    if (static_cast<long long>(kept.size()) == count) break;
+    if (seen.insert(b.key).second) kept.push_back(&b);
+  }
+  const long long parts = static_cast<long long>(by_index.size());
+  // Every index up to the last board kept must be settled by its part; with
+  // fewer boards than --count, every index below --max-attempts.
+  const bool short_run = static_cast<long long>(kept.size()) < count;
+  const long long needed = short_run ? max_attempts - 1 : kept.back()->index;
+  for (long long i = 0; i < parts; ++i) {
+    // The part's last index at or below `needed`.
+    const long long last = needed < i ? -1 : i + (needed - i) / parts * parts;
+    if (through[static_cast<std::size_t>(i)] < last) {
+      lab.log->error(
+          "merge: part {}/{} of '{}' settled its indices only up to {}, not {}: its boards may "
+          "be missing; refusing",
+          i, parts, job, through[static_cast<std::size_t>(i)], last);
+      return kExitNo;
+    }
+  }
+  for (const Board* b : kept) std::cout << b->sbn << '\n';
+  if (short_run) {
+    lab.log->error("merge: {} of {} boards in {} attempts (as the single run)", kept.size(), count,
+                   max_attempts);
+    return kExitNo;
+  }
+  return kExitOk;
+}
+
 int run_merge(const std::vector<std::string>& files, const LabContext& lab) {
   std::vector<Part> parts;
   for (const auto& f : files) parts.push_back(read_part(f));
@@ -203,6 +289,7 @@ int run_merge(const std::vector<std::string>& files, const LabContext& lab) {
     }
     return merge_walls(parts, size, walls, summary, lab);
   }
+  if (program == "queens-hint" && command == "generate") return merge_generate(by_index, job, lab);
   if (program == "queens-hint" && command == "grade") {
     return merge_grade(by_index, job.find(" --csv") != std::string::npos);
   }

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Runs a walls enumeration and a small cube proof as 4 shards under GNU
-# parallel, merges them with queens-lab merge and checks the merged result
-# equals the single run; checks that merge refuses an incomplete or doubled
+# Runs a walls enumeration, a small cube proof, a grade batch and a generate
+# run as shards under GNU parallel, merges them with queens-lab merge and
+# checks the merged result equals the single run; checks that merge refuses an incomplete or doubled
 # set. docs/lab/scale-out.md.
 #
 #   shard_parallel.sh QUEENS_LAB QUEENS_HINT SOURCE_DIR
@@ -53,6 +53,24 @@ parallel --will-cite -j 2 "$hint" grade --csv -j 1 "${boards[@]}" --shard {}/3 \
 cmp "$work/grade-merged.csv" "$work/grade-single.csv" || fail "merged grade CSV differs"
 [ "$(wc -l < "$work/grade-single.csv")" -eq $((${#boards[@]} + 1)) ] || fail "grade: a row missing"
 
+# queens-hint generate --format sbn: 12 boards of 8x8 in 4 parts, 2 threads
+# each; the merge is the single run's output byte for byte.
+parallel --will-cite -j 2 "$hint" generate --size 8 --count 12 --seed 5 --format sbn -j 2 \
+  --shard {}/4 ">" "$work/gen-{}.txt" "2>/dev/null" ::: 0 1 2 3
+"$lab" -q merge "$work"/gen-{1,3,0,2}.txt > "$work/gen-merged.txt" || fail "generate merge failed"
+"$hint" generate --size 8 --count 12 --seed 5 --format sbn -j 1 > "$work/gen-single.txt" 2>/dev/null
+cmp "$work/gen-merged.txt" "$work/gen-single.txt" || fail "merged generate output differs"
+[ "$(wc -l < "$work/gen-single.txt")" -eq 12 ] || fail "generate: not 12 boards"
+# A part that did not finish (no end line), or says it stopped early, is refused.
+head -n -1 "$work/gen-2.txt" > "$work/gen-2-cut.txt"
+if "$lab" -q merge "$work"/gen-{0,1,3}.txt "$work/gen-2-cut.txt" > /dev/null 2>&1; then
+  fail "merge accepted a generate part without its end line"
+fi
+sed '$ s/^end [0-9]* /end 2 /' "$work/gen-2.txt" > "$work/gen-2-early.txt"
+if "$lab" -q merge "$work"/gen-{0,1,3}.txt "$work/gen-2-early.txt" > /dev/null 2>&1; then
+  fail "merge accepted a generate part that stopped before the last board kept"
+fi
+
 # An incomplete set and a doubled part are refused.
 if "$lab" -q merge "$work"/walls-rows-{0,1,2}.txt > /dev/null 2>&1; then
   fail "merge accepted 3 of 4 parts"
@@ -63,4 +81,4 @@ fi
 if "$lab" -q merge "$work"/walls-rows-{0,1,2}.txt "$work/cube-3.txt" > /dev/null 2>&1; then
   fail "merge accepted parts of two jobs"
 fi
-echo "ok: walls 6x6/4 (rows, summary), cube 5^3 refute 14 (4 shards) and grade (3 shards) merge to the single runs"
+echo "ok: walls 6x6/4 (rows, summary), cube 5^3 refute 14 (4 shards), grade (3 shards) and generate (4 shards) merge to the single runs"

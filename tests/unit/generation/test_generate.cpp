@@ -5,6 +5,7 @@
 // a seed whatever the number of threads.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <optional>
@@ -228,6 +229,49 @@ TEST_CASE("an unreachable target ends after the attempts it was given") {
       run_generation(request(5, "extreme"), rules, 1, 1, 50, 2, [](const Candidate&, long long) {});
   CHECK(stats.boards == 0);
   CHECK(stats.attempts == 50);
+}
+
+TEST_CASE("a run in shards settles the indices of each shard and together the single run's") {
+  // Shard I/K settles I, I + K, ... until it has `count` boards of its own;
+  // the shards' boards in index order, repeats dropped by canonical form,
+  // begin with the single run's boards (what queens-lab merge keeps:
+  // docs/lab/scale-out.md).
+  const RuleSet rules;
+  const GenerateRequest req{.n = 7};
+  std::vector<long long> single;
+  run_generation(req, rules, 6, 3, 2000, 2,
+                 [&](const Candidate&, long long index) { single.push_back(index); });
+  REQUIRE(single.size() == 6);
+  std::vector<std::pair<long long, std::string>> merged;
+  for (long long part = 0; part < 3; ++part) {
+    std::vector<long long> mine;
+    const RunStats stats = run_generation(
+        req, rules, 6, 3, 2000, part == 1 ? 0 : 2,
+        [&](const Candidate& c, long long index) {
+          mine.push_back(index);
+          merged.emplace_back(index, canonical_form(c.puzzle));
+        },
+        {}, IndexShard{.index = part, .count = 3});
+    CHECK(stats.boards == 6);
+    CHECK(stats.settled_through % 3 == part);
+    CHECK(stats.settled_through == part + 3 * (stats.attempts - 1));
+    CHECK(stats.settled_through >= single.back());
+    for (const long long index : mine) CHECK(index % 3 == part);
+    CHECK(std::is_sorted(mine.begin(), mine.end()));
+  }
+  std::sort(merged.begin(), merged.end());
+  std::vector<long long> kept;
+  std::set<std::string> seen;
+  for (const auto& [index, key] : merged) {
+    if (kept.size() < single.size() && seen.insert(key).second) kept.push_back(index);
+  }
+  CHECK(kept == single);
+  // A shard past every index settles none.
+  const RunStats none = run_generation(
+      req, rules, 1, 3, 2, 2, [](const Candidate&, long long) {}, {},
+      IndexShard{.index = 4, .count = 5});
+  CHECK(none.attempts == 0);
+  CHECK(none.settled_through == -1);
 }
 
 TEST_CASE("bad requests are refused with one line") {
