@@ -32,7 +32,7 @@ packages=(g++ cmake make nlohmann-json3-dev libspdlog-dev doctest-dev libcli11-d
   pkgconf python3-dev pybind11-dev python3-pytest python3-matplotlib
   libopencv-core-dev libopencv-imgproc-dev libopencv-imgcodecs-dev libjpeg-dev libpng-dev
   libexif-dev libcadical-dev
-  libssl-dev picosat minisat parallel xz-utils coinor-libclp-dev libfreetype-dev
+  libssl-dev picosat minisat parallel bc xz-utils coinor-libclp-dev libfreetype-dev
   fonts-dejavu-core)
 [ "$build" = OFF ] && packages=(cmake make)
 # The browser test's driver comes from npm (tests/web/package-lock.json).

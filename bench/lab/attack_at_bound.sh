@@ -12,6 +12,11 @@
 # (defaults: build 1 31 128 1 120 default). With KEEP=DIR in the
 # environment, every verified board at the bound (exit status 0) is kept as
 # DIR/qK-N-VALUE.txt (the shipped witnesses of bench/lab/attack_witnesses/).
+# With SHARD=I/J in the environment, only every J-th n from the I-th (0-based)
+# is run, after a "# queens-lab shard I/J: attack-at-bound ..." header, and
+# each line starts "n=N |": `queens-lab merge` of the J parts gives the lines
+# of every n in order and refuses a set with an n missing
+# (docs/lab/scale-out.md).
 # K = 1: `attack --k 1 --pair-structure` (the structure of boards at the pair
 #   bound). BOARDS: "default" (half-turn symmetric boards first, then all),
 #   "quarter" (quarter-turn symmetric boards for half the budget where they
@@ -36,6 +41,15 @@ case "$k" in
   3) search=(--first-conflicts 1000000000) ;;
   *) echo "attack_at_bound.sh: K must be 1 or 3, not '$k'" >&2; exit 2 ;;
 esac
+shard_index=0
+shard_count=1
+if [[ -n "${SHARD:-}" ]]; then
+  [[ "$SHARD" =~ ^([0-9]+)/([0-9]+)$ ]] && (( BASH_REMATCH[1] < BASH_REMATCH[2] )) ||
+    { echo "attack_at_bound.sh: SHARD='$SHARD': want I/J with 0 <= I < J" >&2; exit 2; }
+  shard_index=${BASH_REMATCH[1]}
+  shard_count=${BASH_REMATCH[2]}
+  echo "# queens-lab shard $SHARD: attack-at-bound k=$k from=$from to=$to step=$step budget=$budget boards=$boards"
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 run() {  # ARGS...: one run for $n into $work/w.txt, its exit status in $status
@@ -45,7 +59,7 @@ run() {  # ARGS...: one run for $n into $work/w.txt, its exit status in $status
 quarter_turn_possible() {  # the quarter turn maps lines in orbits of 2 and 4
   if (( k == 1 )); then (( n % 3 != 2 )); else (( (6 * n - 2) % 5 % 2 == 0 )); fi
 }
-for (( n = from; n <= to; n += step )); do
+for (( n = from + shard_index * step; n <= to; n += shard_count * step )); do
   start=$(date +%s.%N)
   case "$boards" in
     default) run --timeout "$budget" ;;
@@ -65,6 +79,7 @@ for (( n = from; n <= to; n += step )); do
     queens=$(sed -n 's/^queens \([0-9]*\)$/\1/p' "$work/w.txt")
     cp "$work/w.txt" "$KEEP/q$k-$n-$queens.txt"
   fi
+  [[ -n "${SHARD:-}" ]] && printf 'n=%d | ' "$n"
   printf '%s | exit %d | %.2f s wall | %s\n' "$(head -1 "$work/w.txt")" "$status" \
     "$(echo "$end - $start" | bc)" "${verdict##*: }"
 done

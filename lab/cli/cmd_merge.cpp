@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // queens-lab merge PART...: combines the K parts of a run made with
-// --shard I/K (docs/lab/scale-out.md) into the output of the single run. It
+// --shard I/K (or SHARD=I/K for bench/lab/attack_at_bound.sh;
+// docs/lab/scale-out.md) into the output of the single run. It
 // refuses a set with a part missing or doubled, or parts of different jobs,
 // and checks that a walls enumeration's parts add up to every board.
 #include <algorithm>
@@ -250,6 +251,51 @@ int merge_generate(const std::vector<const Part*>& by_index, const std::string& 
   return kExitOk;
 }
 
+// bench/lab/attack_at_bound.sh with SHARD=I/J: one "n=N | RESULT" line per
+// n of the part; the merge prints every n's RESULT in order (the single
+// run's lines) and refuses a set where some n is missing or given twice.
+int merge_attack_at_bound(const std::vector<const Part*>& by_index, const std::string& job,
+                          const LabContext& lab) {
+  std::map<std::string, long long> args;
+  std::istringstream words(job);
+  std::string word;
+  words >> word;  // attack-at-bound
+  while (words >> word) {
+    const auto eq = word.find('=');
+    if (eq == std::string::npos || word.substr(0, eq) == "boards") continue;
+    args[word.substr(0, eq)] = std::stoll(word.substr(eq + 1));
+  }
+  if (!args.count("from") || !args.count("to") || !args.count("step") || args.at("step") < 1) {
+    throw std::invalid_argument("merge: the job '" + job + "' names no from=, to= and step=");
+  }
+  std::map<long long, std::string> results;
+  for (const Part* p : by_index) {
+    for (const std::string& line : p->lines) {
+      const auto bar = line.find(" | ");
+      const std::string digits = bar == std::string::npos ? "" : line.substr(2, bar - 2);
+      const bool number = !digits.empty() && digits.size() < 10 &&
+                          digits.find_first_not_of("0123456789") == std::string::npos;
+      const long long n = number ? std::stoll(digits) : -1;
+      if (line.rfind("n=", 0) != 0 || !number || n < args.at("from") || n > args.at("to") ||
+          (n - args.at("from")) % args.at("step") != 0) {
+        throw std::invalid_argument(p->file + ": '" + line.substr(0, 60) +
+                                    "' is not a line of this run");
+      }
+      if (!results.emplace(n, line.substr(bar + 3)).second) {
+        throw std::invalid_argument(p->file + ": n = " + std::to_string(n) + " given twice");
+      }
+    }
+  }
+  for (long long n = args.at("from"); n <= args.at("to"); n += args.at("step")) {
+    if (!results.count(n)) {
+      lab.log->error("merge: no line for n = {} in the parts of '{}': refusing", n, job);
+      return kExitNo;
+    }
+  }
+  for (const auto& [n, line] : results) std::cout << line << '\n';
+  return kExitOk;
+}
+
 int run_merge(const std::vector<std::string>& files, const LabContext& lab) {
   std::vector<Part> parts;
   for (const auto& f : files) parts.push_back(read_part(f));
@@ -290,6 +336,7 @@ int run_merge(const std::vector<std::string>& files, const LabContext& lab) {
     return merge_walls(parts, size, walls, summary, lab);
   }
   if (program == "queens-hint" && command == "generate") return merge_generate(by_index, job, lab);
+  if (program == "attack-at-bound") return merge_attack_at_bound(by_index, job, lab);
   if (program == "queens-hint" && command == "grade") {
     return merge_grade(by_index, job.find(" --csv") != std::string::npos);
   }

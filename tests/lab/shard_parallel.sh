@@ -71,6 +71,22 @@ if "$lab" -q merge "$work"/gen-{0,1,3}.txt "$work/gen-2-early.txt" > /dev/null 2
   fail "merge accepted a generate part that stopped before the last board kept"
 fi
 
+# bench/lab/attack_at_bound.sh over n = 6..20 (Q_1 at the pair bound) in 3
+# parts: the merged lines are the single run's but for the times.
+at_bound="$source/bench/lab/attack_at_bound.sh"
+parallel --will-cite -j 2 SHARD={}/3 "$at_bound" "$(dirname "$lab")" 1 6 20 1 20 \
+  ">" "$work/bound-{}.txt" ::: 0 1 2
+"$lab" -q merge "$work"/bound-{2,1,0}.txt > "$work/bound-merged.txt" ||
+  fail "attack_at_bound merge failed"
+"$at_bound" "$(dirname "$lab")" 1 6 20 1 20 > "$work/bound-single.txt"
+untimed() { sed -E 's/; [0-9.e-]+ s\)/)/; s/ \| [0-9.]+ s wall \| / | /' "$1"; }
+cmp <(untimed "$work/bound-merged.txt") <(untimed "$work/bound-single.txt") ||
+  fail "merged attack_at_bound lines differ from the single run's"
+[ "$(wc -l < "$work/bound-merged.txt")" -eq 15 ] || fail "attack_at_bound: not 15 lines"
+if "$lab" -q merge "$work"/bound-{0,1}.txt > /dev/null 2>&1; then
+  fail "merge accepted 2 of 3 attack_at_bound parts"
+fi
+
 # An incomplete set and a doubled part are refused.
 if "$lab" -q merge "$work"/walls-rows-{0,1,2}.txt > /dev/null 2>&1; then
   fail "merge accepted 3 of 4 parts"
@@ -81,4 +97,4 @@ fi
 if "$lab" -q merge "$work"/walls-rows-{0,1,2}.txt "$work/cube-3.txt" > /dev/null 2>&1; then
   fail "merge accepted parts of two jobs"
 fi
-echo "ok: walls 6x6/4 (rows, summary), cube 5^3 refute 14 (4 shards), grade (3 shards) and generate (4 shards) merge to the single runs"
+echo "ok: walls 6x6/4 (rows, summary), cube 5^3 refute 14 (4 shards), grade (3 shards), generate (4 shards) and attack_at_bound.sh (3 shards) merge to the single runs"
