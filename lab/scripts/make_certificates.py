@@ -583,32 +583,41 @@ def build_evidence(name, spec, lab, out, keep_bytes, timeout, jobs, xz_parts):
     return evidence
 
 
-def walls_witness_sat(name, problem, walls, lab, out):
-    """A board of at most `walls` walls with q queens: `queens-lab certify`
-    writes the instance's CNF (square s is variable 2s + 1 for a queen and
-    2s + 2 for a wall, lab/certify/instance_cnf.cpp; its short timeout
-    ends the refutation attempt), picosat finds a model, and the queens and
-    walls are read off it. check-proof re-checks the board naively, so the
-    decoding is not trusted."""
-    size, queens = problem["size"], problem["queens"]
+def picosat_model(name, instance, lab, out, timeout=None):
+    """The true variables of picosat's model of the instance's CNF, which
+    `queens-lab certify` writes (its short timeout ends the refutation
+    attempt), or None when picosat finds none (in `timeout` seconds)."""
     stem = f".{name}-witness"
-    instance = f"walls size={size} queens={queens} max-walls={walls}"
     run([lab, "-q", "certify", "--instance", instance, "--out", out, "--name", stem,
          "--timeout", "0.1"])
     cnf = os.path.join(out, f"{stem}.cnf")
     try:
-        solved = subprocess.run(NICE + ["picosat", cnf], capture_output=True,
-                                text=True)
+        solved = subprocess.run(NICE + ["picosat", cnf], capture_output=True, text=True,
+                                timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
     finally:
         for ext in ("cnf", "drat"):  # a proof only if certify refuted it at once
             if os.path.exists(os.path.join(out, f"{stem}.{ext}")):
                 os.remove(os.path.join(out, f"{stem}.{ext}"))
     if solved.returncode != 10:  # picosat: 10 satisfiable, 20 unsatisfiable
-        print(f"make_certificates.py: {name}: picosat found no board of {instance} "
-              f"(exit {solved.returncode}), no certificate", file=sys.stderr)
         return None
-    true = {int(v) for line in solved.stdout.splitlines() if line.startswith("v ")
+    return {int(v) for line in solved.stdout.splitlines() if line.startswith("v ")
             for v in line.split()[1:] if int(v) > 0}
+
+
+def walls_witness_sat(name, problem, walls, lab, out):
+    """A board of at most `walls` walls with q queens, read off picosat's
+    model (square s is variable 2s + 1 for a queen and 2s + 2 for a wall,
+    lab/certify/instance_cnf.cpp). check-proof re-checks the board naively,
+    so the decoding is not trusted."""
+    size, queens = problem["size"], problem["queens"]
+    instance = f"walls size={size} queens={queens} max-walls={walls}"
+    true = picosat_model(name, instance, lab, out)
+    if true is None:
+        print(f"make_certificates.py: {name}: picosat found no board of {instance}, "
+              f"no certificate", file=sys.stderr)
+        return None
     squares = range(size * size)
     return dict(type="walls-witness",
                 walls=[[s // size, s % size] for s in squares if 2 * s + 2 in true],
@@ -616,28 +625,16 @@ def walls_witness_sat(name, problem, walls, lab, out):
 
 
 def attack_witness_sat(name, problem, value, lab, out):
-    """A board of `value` queens each attacking exactly k others: `queens-lab
-    certify` writes the CNF of "at least value queens" (cell (r, c) is
-    variable r * n + c + 1, lab/certify/instance_cnf.cpp), picosat finds a
-    model, and the board is written as a witness file. check-proof verifies
-    the board itself, so the decoding is not trusted."""
+    """A board of `value` queens each attacking exactly (or at most) k
+    others, read off picosat's model of "at least value queens" with the
+    line-end lemma (cell (r, c) is variable r * n + c + 1,
+    lab/certify/instance_cnf.cpp), written as a witness file. check-proof
+    verifies the board itself, so the decoding is not trusted."""
     k, n, kind = problem["k"], problem["n"], problem["kind"]
-    stem = f".{name}-witness"
     instance = f"{kind} k={k} n={n} at-least={value} line-ends=1"
-    run([lab, "-q", "certify", "--instance", instance, "--out", out, "--name", stem,
-         "--timeout", "0.1"])
-    cnf = os.path.join(out, f"{stem}.cnf")
-    try:
-        solved = subprocess.run(NICE + ["picosat", cnf], capture_output=True, text=True,
-                                timeout=120)
-    except subprocess.TimeoutExpired:
-        solved = None
-    finally:
-        for ext in ("cnf", "drat"):
-            if os.path.exists(os.path.join(out, f"{stem}.{ext}")):
-                os.remove(os.path.join(out, f"{stem}.{ext}"))
+    true = picosat_model(name, instance, lab, out, timeout=120)
     path = f"{name}-witness.txt"
-    if solved is None or solved.returncode != 10:
+    if true is None:
         # picosat's luck varies (Q_2(20): nothing in 100 s of CPU, Q_2(21) 6 s):
         # the search's own board instead, which check-proof verifies the same.
         rc, stdout, err = run([lab, "attack", "--k", str(k), "--n", str(n), "--timeout", "600"]
@@ -649,8 +646,6 @@ def attack_witness_sat(name, problem, value, lab, out):
         with open(os.path.join(out, path), "w") as f:
             f.write(stdout)
         return dict(type="witness", file=path)
-    true = {int(v) for line in solved.stdout.splitlines() if line.startswith("v ")
-            for v in line.split()[1:] if int(v) > 0}
     queens = [(c // n + 1, c % n + 1) for c in range(n * n) if c + 1 in true]
     with open(os.path.join(out, path), "w") as f:
         f.write(f"# {'Q' if kind == 'attack' else 'q'}_{k}({n}) >= {len(queens)}: "
