@@ -344,6 +344,42 @@ EvidenceReport pair_bound(const nlohmann::json& problem, Bounds& bounds) {
                  "tests/lab/test_line_end_lemma.cpp)"};
 }
 
+// The corner bound for at most (or exactly) 4 attacked, n >= 2 (the
+// document's argument; tests/lab/test_line_end_lemma.cpp): 3n - 1 queens
+// would leave no line empty by the line-end lemma, so each corner's one-cell
+// diagonal holds a queen, whose five rays off the board are free: one free
+// ray end too many.
+EvidenceReport corner_bound(const nlohmann::json& problem, Bounds& bounds) {
+  const int n = int_field(problem, "n");
+  if (int_field(problem, "k") != 4 || n < 2) {
+    throw std::invalid_argument("the corner bound needs k = 4 and n >= 2");
+  }
+  const long bound = 3L * n - 2;
+  bounds.at_most(bound);
+  return {.what = "upper " + std::to_string(bound) + ": corner bound",
+          .passed = true,
+          .how =
+              "3n - 1 queens fill every line, a corner queen then has 5 free rays "
+              "(lemma: tests/lab/test_line_end_lemma.cpp)"};
+}
+
+// The convex hull bound for at most 5 attacked, n >= 2 (the document's
+// argument; tests/lab/test_line_end_lemma.cpp): the queens on the hull of
+// the board's queens leave at least 8 more free rays than 3 each, so
+// 3m + 8 <= 2 * (6n - 2).
+EvidenceReport hull_bound(const nlohmann::json& problem, Bounds& bounds) {
+  const int n = int_field(problem, "n");
+  if (string_field(problem, "kind") != "attack-at-most" || int_field(problem, "k") != 5 || n < 2) {
+    throw std::invalid_argument("the hull bound needs at most 5 attacked and n >= 2");
+  }
+  const long bound = 4L * n - 4;
+  bounds.at_most(bound);
+  return {.what = "upper " + std::to_string(bound) + ": hull bound",
+          .passed = true,
+          .how = "3m + 8 free rays <= 2 * " + std::to_string(6L * n - 2) +
+                 " line ends (lemma: tests/lab/test_line_end_lemma.cpp)"};
+}
+
 // An LP bound: the exact fractional clique cover (clique_cover.hpp).
 EvidenceReport clique_cover(const nlohmann::json& problem, const nlohmann::json& e,
                             const std::filesystem::path& dir, Bounds& bounds) {
@@ -646,6 +682,10 @@ ClaimReport check_claim(const nlohmann::json& claim, const std::filesystem::path
       report.evidence.push_back(handshake(problem, bounds));
     } else if (type == "pair-bound" && attack) {
       report.evidence.push_back(pair_bound(problem, bounds));
+    } else if (type == "corner-bound" && attack) {
+      report.evidence.push_back(corner_bound(problem, bounds));
+    } else if (type == "hull-bound" && attack) {
+      report.evidence.push_back(hull_bound(problem, bounds));
     } else {
       throw std::invalid_argument("evidence type '" + type + "' does not apply to " + kind);
     }

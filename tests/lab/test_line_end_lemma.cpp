@@ -10,7 +10,9 @@
 // the two other counting facts check-proof uses for attack claims: the
 // handshake lemma (the attacks of a board sum to an even number) and, for
 // exactly one attacked, the pair identity 2 * (empty rows and columns) +
-// (queens whose partner is on a diagonal) = 4n - 3m, so 3m <= 4n.
+// (queens whose partner is on a diagonal) = 4n - 3m, so 3m <= 4n; and the
+// document's corner (at most 4 attacked: m <= 3n - 2) and convex hull (at
+// most 5: m <= 4n - 4) bounds, on every placement up to 5x5.
 #include <doctest/doctest.h>
 
 #include <functional>
@@ -219,4 +221,48 @@ TEST_CASE("check-proof: the counting bounds of attack claims") {
   CHECK_THROWS_AS(check_claim(claim(2, 10, 20, {"line-end-bound", "handshake"}), ".", {}),
                   std::invalid_argument);
   CHECK_THROWS_AS(check_claim(claim(3, 10, 20, {"pair-bound"}), ".", {}), std::invalid_argument);
+  // q_4(n) <= 3n - 2, q_5(n) <= 4n - 4.
+  CHECK(covers(claim(4, 11, 31, {"corner-bound"})));
+  CHECK_FALSE(covers(claim(4, 11, 30, {"corner-bound"})));
+  auto at_most = claim(5, 10, 36, {"hull-bound"});
+  at_most["problem"]["kind"] = "attack-at-most";
+  CHECK(covers(at_most));
+  CHECK_THROWS_AS(check_claim(claim(5, 10, 36, {"hull-bound"}), ".", {}), std::invalid_argument);
+}
+
+// Every placement of n x n in which every queen attacks at most `k`, cells
+// added in order: adding a queen never lowers another's count (a ray that
+// held a queen still does), so a placement over the limit is pruned with all
+// it would grow into. `visit` gets the placement and its queens.
+void each_at_most(int n, int k, int from, std::vector<bool>& queen, int m,
+                  const std::function<void(const std::vector<bool>&, int)>& visit) {
+  visit(queen, m);
+  for (int cell = from; cell < n * n; ++cell) {
+    queen[static_cast<std::size_t>(cell)] = true;
+    bool fine = true;
+    for (int c = 0; c <= cell && fine; ++c) {
+      if (queen[static_cast<std::size_t>(c)]) fine = attacked(queen, n, c / n, c % n) <= k;
+    }
+    if (fine) each_at_most(n, k, cell + 1, queen, m + 1, visit);
+    queen[static_cast<std::size_t>(cell)] = false;
+  }
+}
+
+TEST_CASE("corner and hull bounds: every placement up to 5x5") {
+  // At most 4 attacked: m <= 3n - 2; at most 5: m <= 4n - 4 (n >= 2). The
+  // largest placements are q_4(n) and q_5(n) of docs/lab/attack.md.
+  for (int n = 2; n <= 5; ++n) {
+    CAPTURE(n);
+    for (const int k : {4, 5}) {
+      CAPTURE(k);
+      int best = 0;
+      std::vector<bool> queen(static_cast<std::size_t>(n * n));
+      each_at_most(n, k, 0, queen, 0,
+                   [&](const std::vector<bool>&, int m) { best = std::max(best, m); });
+      CHECK(best <= (k == 4 ? 3 * n - 2 : 4 * n - 4));
+      // q_4(2..5) = 4, 7, 10, 13 and q_5(2..5) = 4, 8, 12, 16: the bounds are met.
+      CHECK(best == (k == 4 ? std::vector<int>{4, 7, 10, 13}
+                            : std::vector<int>{4, 8, 12, 16})[static_cast<std::size_t>(n - 2)]);
+    }
+  }
 }
