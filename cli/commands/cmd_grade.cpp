@@ -129,14 +129,10 @@ void print_line(const Graded& g) {
 // --shard I/K (docs/lab/scale-out.md): part I (0-based) of K takes the I-th
 // of K contiguous blocks of the sorted file list, so the parts' outputs, in
 // part order, are the single run's. `queens-lab merge` joins them.
-std::vector<std::string> shard_of(std::vector<std::string> files, const std::string& shard,
-                                  int& index, int& count) {
-  const ShardArg part = parse_shard_arg(shard);
-  index = part.index;
-  count = part.count;
+std::vector<std::string> shard_of(std::vector<std::string> files, const ShardArg& part) {
   const std::size_t n = files.size();
-  const std::size_t k = static_cast<std::size_t>(count);
-  const std::size_t i = static_cast<std::size_t>(index);
+  const std::size_t k = static_cast<std::size_t>(part.count);
+  const std::size_t i = static_cast<std::size_t>(part.index);
   return {files.begin() + static_cast<std::ptrdiff_t>(n * i / k),
           files.begin() + static_cast<std::ptrdiff_t>(n * (i + 1) / k)};
 }
@@ -148,10 +144,9 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
   const RuleSet rules = opt.rules.make();
   std::vector<std::string> files = expand(opt.inputs);
   if (!opt.shard.empty()) {
-    int index = 0;
-    int count = 1;
-    files = shard_of(std::move(files), opt.shard, index, count);
-    std::cout << "# queens-lab shard " << index << "/" << count << ": queens-hint grade"
+    const ShardArg part = parse_shard_arg(opt.shard);
+    files = shard_of(std::move(files), part);
+    std::cout << "# queens-lab shard " << part.index << "/" << part.count << ": queens-hint grade"
               << (opt.csv ? " --csv" : "");
     for (const std::string& input : opt.inputs) std::cout << " " << input;
     std::cout << "\n";

@@ -166,12 +166,14 @@ int merge_grade(const std::vector<const Part*>& by_index, bool csv) {
   return kExitOk;
 }
 
-// The value after `flag` in a job line ("--count 20"), or `fallback`.
+// The number after `flag` in a job line ("--count 20"), or `fallback` when
+// the flag or its number is missing.
 long long job_number(const std::string& job, const std::string& flag, long long fallback) {
   std::istringstream words(job);
   std::string word;
   while (words >> word) {
-    if (word == flag && words >> word) return std::stoll(word);
+    long long value = 0;
+    if (word == flag) return words >> value ? value : fallback;
   }
   return fallback;
 }
@@ -323,17 +325,14 @@ int run_merge(const std::vector<std::string>& files, const LabContext& lab) {
     }
   }
   std::istringstream words(job);
-  std::string program, command, flag;
+  std::string program, command;
   words >> program >> command;
+  const auto number = [&job](const char* flag) {
+    return static_cast<int>(job_number(job, flag, -1));
+  };
   if (program == "walls" && command == "enumerate") {
-    int size = -1, walls = -1;
-    bool summary = false;
-    while (words >> flag) {
-      if (flag == "--size") words >> size;
-      if (flag == "--walls") words >> walls;
-      if (flag == "--summary") summary = true;
-    }
-    return merge_walls(parts, size, walls, summary, lab);
+    return merge_walls(parts, number("--size"), number("--walls"),
+                       (" " + job + " ").find(" --summary ") != std::string::npos, lab);
   }
   if (program == "queens-hint" && command == "generate") return merge_generate(by_index, job, lab);
   if (program == "attack-at-bound") return merge_attack_at_bound(by_index, job, lab);
@@ -341,13 +340,7 @@ int run_merge(const std::vector<std::string>& files, const LabContext& lab) {
     return merge_grade(by_index, job.find(" --csv") != std::string::npos);
   }
   if (program == "cube") {
-    int n = -1, d = -1, target = -1;
-    std::string word = command;
-    do {
-      if (word == "--n") words >> n;
-      if (word == "--d") words >> d;
-      if (word == "--refute") words >> target;
-    } while (words >> word);
+    const int n = number("--n"), d = number("--d"), target = number("--refute");
     if (n > 0 && d > 0 && target > 0) return merge_refute(parts, n, d, target, lab);
   }
   throw std::invalid_argument("merge: no merge for the job '" + job + "'");
