@@ -70,6 +70,18 @@ sed '$ s/^end [0-9]* /end 2 /' "$work/gen-2.txt" > "$work/gen-2-early.txt"
 if "$lab" -q merge "$work"/gen-{0,1,3}.txt "$work/gen-2-early.txt" > /dev/null 2>&1; then
   fail "merge accepted a generate part that stopped before the last board kept"
 fi
+# The header is what merge compares: every option of generate that can
+# change the boards must be in it, or two parts of different runs would
+# merge. The others: where the boards go (--out, --format), the threads,
+# the shard itself, --date/--days (refused with --shard) and --help.
+header=$(head -n 1 "$work/gen-0.txt")
+for option in $("$hint" generate --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
+  case "$option" in
+    --out | --format | --jobs | --shard | --date | --days | --help) ;;
+    *) [[ "$header" == *" $option "* ]] ||
+      fail "generate --shard's header lacks $option: add it (cli/commands/cmd_generate.cpp)" ;;
+  esac
+done
 
 # bench/lab/attack_at_bound.sh over n = 6..20 (Q_1 at the pair bound) in 3
 # parts: the merged lines are the single run's but for the times.
