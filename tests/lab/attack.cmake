@@ -69,4 +69,11 @@ if(QH_PYTHON3)
                    $<TARGET_FILE:queens-lab> ${PROJECT_SOURCE_DIR}
                    ${QH_LAB_ATTACK_WORK}/q1-derive)
   set_tests_properties(lab.attack.q1-derive PROPERTIES LABELS "lab;attack" TIMEOUT 60)
+  # lab/scripts/attack_found_again.py: the docs' found-again table and two
+  # boards found again by their recorded commands; a few seconds.
+  add_test(NAME lab.attack.found-again
+           COMMAND ${QH_BASH} ${CMAKE_CURRENT_SOURCE_DIR}/found_again.sh ${QH_PYTHON3}
+                   $<TARGET_FILE:queens-lab> ${PROJECT_SOURCE_DIR}
+                   ${QH_LAB_ATTACK_WORK}/found-again)
+  set_tests_properties(lab.attack.found-again PROPERTIES LABELS "lab;attack" TIMEOUT 120)
 endif()
