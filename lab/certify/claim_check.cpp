@@ -263,7 +263,7 @@ EvidenceReport unsat_step(const nlohmann::json& problem, const nlohmann::json& e
   r.passed = refuted.passed;
   r.how = refuted.how;
   if (instance.args.count("line-ends") && instance.args.at("line-ends") == 1) {
-    r.how += "; the CNF states the line-end lemma (tests/lab/test_line_end_lemma.cpp)";
+    r.how += "; the CNF states the line-end lemma (tests/lab/attack/test_line_end_lemma.cpp)";
   }
   if (r.passed) {
     if (is_lower) {
@@ -288,7 +288,7 @@ EvidenceReport rook_bound(const nlohmann::json& problem, Bounds& bounds) {
                  std::to_string(n) + "^" + std::to_string(d) + " board"};
 }
 
-// The line-end bound (tests/lab/test_line_end_lemma.cpp): a queen attacking
+// The line-end bound (tests/lab/attack/test_line_end_lemma.cpp): a queen attacking
 // at most k others has at least 8 - k rays with no queen on them, each the
 // outer end of a line holding queens, and each of the 6n - 2 lines has two
 // such ends: (8 - k) * m <= 2 * (6n - 2).
@@ -302,7 +302,7 @@ EvidenceReport line_end_bound(const nlohmann::json& problem, Bounds& bounds) {
   return {.what = "upper " + std::to_string(bound) + ": line-end bound",
           .passed = true,
           .how = "(8 - " + std::to_string(k) + ") * m free ray ends <= 2 * " +
-                 std::to_string(lines) + " line ends (lemma: tests/lab/test_line_end_lemma.cpp)"};
+                 std::to_string(lines) + " line ends (lemma: tests/lab/attack/test_line_end_lemma.cpp)"};
 }
 
 // The handshake lemma: a queen attacks another exactly when the other attacks
@@ -326,7 +326,7 @@ EvidenceReport handshake(const nlohmann::json& problem, Bounds& bounds) {
   return r;
 }
 
-// The pair bound for exactly one attacked (tests/lab/test_line_end_lemma.cpp):
+// The pair bound for exactly one attacked (tests/lab/attack/test_line_end_lemma.cpp):
 // the two queens of an attacking pair have their rows and columns to
 // themselves, three of them when they share a row or column and four
 // otherwise, so the m / 2 pairs need 3m / 2 of the 2n rows and columns.
@@ -341,11 +341,11 @@ EvidenceReport pair_bound(const nlohmann::json& problem, Bounds& bounds) {
           .passed = true,
           .how = "3m <= 4 * " + std::to_string(n) +
                  " (each pair has 3 or 4 rows and columns to itself; lemma: "
-                 "tests/lab/test_line_end_lemma.cpp)"};
+                 "tests/lab/attack/test_line_end_lemma.cpp)"};
 }
 
 // The corner bound for at most (or exactly) 4 attacked, n >= 2 (the
-// document's argument; tests/lab/test_line_end_lemma.cpp): 3n - 1 queens
+// document's argument; tests/lab/attack/test_line_end_lemma.cpp): 3n - 1 queens
 // would leave no line empty by the line-end lemma, so each corner's one-cell
 // diagonal holds a queen, whose five rays off the board are free: one free
 // ray end too many.
@@ -360,11 +360,11 @@ EvidenceReport corner_bound(const nlohmann::json& problem, Bounds& bounds) {
           .passed = true,
           .how =
               "3n - 1 queens fill every line, a corner queen then has 5 free rays "
-              "(lemma: tests/lab/test_line_end_lemma.cpp)"};
+              "(lemma: tests/lab/attack/test_line_end_lemma.cpp)"};
 }
 
 // The convex hull bound for at most 5 attacked, n >= 2 (the document's
-// argument; tests/lab/test_line_end_lemma.cpp): the queens on the hull of
+// argument; tests/lab/attack/test_line_end_lemma.cpp): the queens on the hull of
 // the board's queens leave at least 8 more free rays than 3 each, so
 // 3m + 8 <= 2 * (6n - 2).
 EvidenceReport hull_bound(const nlohmann::json& problem, Bounds& bounds) {
@@ -377,7 +377,7 @@ EvidenceReport hull_bound(const nlohmann::json& problem, Bounds& bounds) {
   return {.what = "upper " + std::to_string(bound) + ": hull bound",
           .passed = true,
           .how = "3m + 8 free rays <= 2 * " + std::to_string(6L * n - 2) +
-                 " line ends (lemma: tests/lab/test_line_end_lemma.cpp)"};
+                 " line ends (lemma: tests/lab/attack/test_line_end_lemma.cpp)"};
 }
 
 // An LP bound: the exact fractional clique cover (clique_cover.hpp).

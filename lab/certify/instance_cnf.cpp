@@ -159,7 +159,7 @@ Cnf walls_cnf(int size, int queens, int max_walls) {
 // lines holding a queen), over the 6n - 2 rows, columns, diagonals and
 // anti-diagonals: a queen's rays that hold no queen are the two outer ends
 // of the lines it is on, and a line holding queens has exactly two such ends
-// (tests/lab/test_line_end_lemma.cpp checks the identity on every placement
+// (tests/lab/attack/test_line_end_lemma.cpp checks the identity on every placement
 // of small boards). With each queen attacking at most k, m queens need
 // (8 - k) * m <= 2 * (lines - empty lines): at most lines - (8 - k) * m / 2
 // empty lines. Every board of at least m queens satisfies that, so refuting

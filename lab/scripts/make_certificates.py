@@ -323,9 +323,9 @@ def all_box_claims(windows):
     return names
 
 
-# The test fixtures (--fixtures SET): "split" (tests/lab/split_certificates/):
+# The test fixtures (--fixtures SET): "split" (tests/lab/certify/split_certificates/):
 # 4^3 = 7 by a layer split at 8 with the window bound of its 2-layer box;
-# "box-split" (tests/lab/box_split_certificates/): the same split whose
+# "box-split" (tests/lab/certify/box_split_certificates/): the same split whose
 # 3-layer window 3x4x4 <= 6 is a box split of its own (4 parts at 7 along a
 # 4-side, windows 2x3x4 <= 4 and 3x3x4 <= 5 refuted directly).
 FIXTURES = {"split": {}, "box-split": {}}
@@ -426,7 +426,7 @@ def attack_at_most_claim(k, n, value):
 # n = 7..12 were not refuted in 20 s: their upper bounds are the document's
 # corner (q_4 <= 3n - 2) and convex hull (q_5 <= 4n - 4) arguments, which
 # check-proof does in arithmetic (checked by brute force up to 5x5 in
-# tests/lab/test_line_end_lemma.cpp), met by a board.
+# tests/lab/attack/test_line_end_lemma.cpp), met by a board.
 for k, values in {1: {4: 4, 5: 5, 6: 8, 7: 9, 8: 10, 9: 12, 10: 13},
                   2: {4: 6, 5: 8, 6: 10, 7: 12, 8: 14, 9: 16, 10: 18},
                   3: {4: 8, 5: 11, 6: 13, 7: 16, 8: 18, 9: 20, 10: 23},
@@ -448,7 +448,7 @@ for n in range(6, 34):
 # bound) and 2*floor((6n - 2)/5) (line-end bound), each made even by the
 # handshake lemma, met by a shipped board (bench/lab/attack_witnesses/):
 # check-proof does the arithmetic and verifies the board; the lemmas are
-# checked by brute force in tests/lab/test_line_end_lemma.cpp.
+# checked by brute force in tests/lab/attack/test_line_end_lemma.cpp.
 WITNESS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench", "lab",
                            "attack_witnesses")
 
@@ -757,8 +757,8 @@ def main():
                    help="a split manifest of more parts is written compressed, NAME.json.xz "
                         "(640 parts: about 256 kB of JSON)")
     p.add_argument("--fixtures", choices=sorted(FIXTURES),
-                   help="write these test fixture claims instead (tests/lab/split_certificates, "
-                        "tests/lab/box_split_certificates)")
+                   help="write these test fixture claims instead (tests/lab/certify/split_certificates, "
+                        "tests/lab/certify/box_split_certificates)")
     p.add_argument("--nice", type=int, default=19, help="niceness of the solvers it runs")
     p.add_argument("--resume", action="store_true",
                    help="skip a claim whose claim file is written with the stated bounds")

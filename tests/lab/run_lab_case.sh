@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Runs one queens-lab command-line case and checks it (tests/lab/*.cmake).
+# Runs one queens-lab command-line case and checks it (tests/lab/*/CMakeLists.txt).
 #
 #   run_lab_case.sh EXIT STDOUT_REGEX STDERR_REGEX -- PROGRAM ARGS...
 #

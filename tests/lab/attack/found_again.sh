@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# lab/scripts/attack_found_again.py (registered by tests/lab/attack.cmake):
+# lab/scripts/attack_found_again.py (registered by tests/lab/attack/CMakeLists.txt):
 # the table in docs/lab/attack.md is what the script makes of the committed
 # results; the recorded commands of two cheap boards (a search and a
 # derivation) find the shipped files again with this build, and are timed;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Cases of queens-lab check-orbital-tree (tests/lab/orbital_tree.cmake).
+# Cases of queens-lab check-orbital-tree (tests/lab/certify/CMakeLists.txt).
 #
 #   orbital_tree_case.sh tamper LAB FIXTURES KIND REGEX
 #       copies the fixture trees, spoils part 0 as KIND says, and checks

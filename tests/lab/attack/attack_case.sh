@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # One command-line case of queens-lab's attack, cube and verify commands
-# (registered by tests/lab/attack.cmake).
+# (registered by tests/lab/attack/CMakeLists.txt).
 #
 #   attack_case.sh LAB WORK ok FRAGMENT ARGS...    exit 0, FRAGMENT in stdout,
 #                                                  and `verify` accepts stdout

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# lab/scripts/attack_q1_derive.py (registered by tests/lab/attack.cmake):
+# lab/scripts/attack_q1_derive.py (registered by tests/lab/attack/CMakeLists.txt):
 # it regenerates a shipped derived witness byte for byte, its boards pass
 # the independent checker, it says so when no board comes out (exit 1), and
 # it refuses a witness of another problem (exit 2, one stderr line).
