@@ -41,7 +41,9 @@ WITNESSES = ROOT / "bench/lab/attack_witnesses"
 DERIVE = ROOT / "lab/scripts/attack_q1_derive.py"
 RESULTS = ROOT / "bench/lab/attack_found_again.jsonl"
 SECTION = "### The shipped boards found again (median of 3)"
+END = "<!-- end of the found-again table: lab/scripts/attack_found_again.py table --doc -->"
 RUNS = 3
+MARKS = ["†", "‡", "§", "¶"]  # rows timed in another machine state than the section states
 
 FOUND_BY = re.compile(r"# found by: queens-lab (attack .*?) \(.*?([\d.]+) s CPU")
 EXACT = re.compile(r"# Q_(\d)\((\d+)\) = (\d+) \(exact;.*; ([\d.]+) s\)$")
@@ -101,7 +103,7 @@ def one_run(argv, cap_s):
         return p.returncode, out.read().decode(), wall, usage.ru_utime + usage.ru_stime
 
 
-def time_job(job, lab):
+def time_job(job, lab, state):
     shipped = board_lines((WITNESSES / job["file"]).read_text())
     cap = int(max(120, 3 * (job["first_s"] or 40)))
     runs = []
@@ -118,7 +120,7 @@ def time_job(job, lab):
         runs.append(dict(wall=wall, cpu=cpu, rc=rc, same=board_lines(out) == shipped))
         if rc != 0:
             break
-    return dict(job, cpu_cap_s=cap, runs=runs)
+    return dict(job, cpu_cap_s=cap, runs=runs, **({"state": state} if state else {}))
 
 
 def fmt(seconds):
@@ -133,6 +135,7 @@ def table(results):
     rows = ["| board | found by (`queens-lab attack` …, or the script) | wall, median of 3 "
             "| CPU, median of 3 (range) | the shipped board again |", "|---|---|---|---|---|"]
     stats = dict(timed=0, untimed=0, all_same=0, cpu=0.0)
+    states = []  # the machine states other than the section's, in order of first use
     for job in sorted(all_jobs(), key=lambda j: (j["k"], j["n"])):
         f = job["file"]
         link = f"[{f}](../../bench/lab/attack_witnesses/{f})"
@@ -154,19 +157,25 @@ def table(results):
         stats["timed"] += 1
         stats["all_same"] += same == RUNS
         stats["cpu"] += sum(cpus)
-        rows.append(f"| {link} | {cmd} | {fmt(statistics.median(walls))} | "
+        mark = ""
+        if r.get("state"):
+            if r["state"] not in states:
+                states.append(r["state"])
+            mark = " " + MARKS[states.index(r["state"]) % len(MARKS)]
+        rows.append(f"| {link}{mark} | {cmd} | {fmt(statistics.median(walls))} | "
                     f"{fmt(statistics.median(cpus))} ({min(cpus):.2f}–{max(cpus):.2f}) | {same} of {RUNS} |")
-    return "\n".join(rows) + "\n", stats
+    notes = [f"{MARKS[i % len(MARKS)]} {state}" for i, state in enumerate(states)]
+    return "\n".join(rows) + "\n" + ("\n" + "\n\n".join(notes) + "\n" if notes else "") + "\n" + END + "\n", stats
 
 
 def rewrite_doc(doc, text):
-    """Replace the table that follows SECTION's prose (up to the next blank line)."""
+    """Replace the table that follows SECTION's prose, its notes and END included."""
     s = doc.read_text()
     if SECTION not in s:
         raise SystemExit(f"attack_found_again.py: {doc}: no section '{SECTION}'")
     head, rest = s.split(SECTION, 1)
     start = rest.index("\n| board | found by")
-    end = rest.index("\n\n", start + 1)
+    end = rest.index(END, start) + len(END)
     doc.write_text(head + SECTION + rest[:start + 1] + text.rstrip("\n") + rest[end:])
 
 
@@ -178,6 +187,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=1, help="commands at once (run)")
     ap.add_argument("--only", nargs="+", metavar="FILE", help="these witness files only (run)")
     ap.add_argument("--max-first", type=float, help="skip searches whose first run took longer (run)")
+    ap.add_argument("--state", help="the machine state, when not the section's: noted under the table (run)")
     ap.add_argument("--doc", type=Path, help="rewrite the table in this markdown file (table)")
     a = ap.parse_args()
     jobs = all_jobs()
@@ -209,7 +219,7 @@ def main():
     jobs = [j for j in jobs if j["file"] not in results]
     failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as pool, a.results.open("a") as out:
-        for done in concurrent.futures.as_completed([pool.submit(time_job, j, a.lab) for j in jobs]):
+        for done in concurrent.futures.as_completed([pool.submit(time_job, j, a.lab, a.state) for j in jobs]):
             r = done.result()
             print(json.dumps(r), file=out, flush=True)
             ok = complete(r) and all(x["same"] for x in r["runs"])
