@@ -12,13 +12,16 @@ byte for byte. docs/lab/attack.md, "The shipped boards found again", is its
 table.
 
   attack_found_again.py list                       the commands, cheapest first
-  attack_found_again.py run --lab BIN [--jobs J] [--only FILE...] [--max-first S]
+  attack_found_again.py run --lab BIN [--jobs J] [--only FILE...] [--max-first S] [--note TEXT]
   attack_found_again.py table                      the markdown table
   attack_found_again.py table --doc docs/lab/attack.md   rewrite it in place
 
 `run` appends one JSON line per board to the results file
-(bench/lab/attack_found_again.jsonl; --results to change it) and skips the
-boards already there, so it can be stopped and run again. J commands run at
+(bench/lab/attack_found_again.jsonl; --results to change it): each run's
+wall and CPU time, exit code, the first line it printed and the SHA-256 of
+the board it found. It skips the boards already there, so it can be stopped
+and run again. --note TEXT (another machine state, say) is kept with the
+rows and printed under the table, each row marked with its note's sign. J commands run at
 once (give each a core and keep the machine otherwise idle: the times are
 the figures). Each run is capped at three times its first search's time
 (120 s at least) of CPU. Exit 0 when done, 1 when a run failed or found
@@ -26,6 +29,7 @@ another board, 2 on bad input.
 """
 import argparse
 import concurrent.futures
+import hashlib
 import json
 import os
 import re
@@ -43,7 +47,7 @@ RESULTS = ROOT / "bench/lab/attack_found_again.jsonl"
 SECTION = "### The shipped boards found again (median of 3)"
 END = "<!-- end of the found-again table: lab/scripts/attack_found_again.py table --doc -->"
 RUNS = 3
-MARKS = ["†", "‡", "§", "¶"]  # rows timed in another machine state than the section states
+MARKS = ["†", "‡", "§", "¶", "‖"]  # rows with a note (another machine state, another board)
 
 FOUND_BY = re.compile(r"# found by: queens-lab (attack .*?) \(.*?([\d.]+) s CPU")
 EXACT = re.compile(r"# Q_(\d)\((\d+)\) = (\d+) \(exact;.*; ([\d.]+) s\)$")
@@ -103,7 +107,7 @@ def one_run(argv, cap_s):
         return p.returncode, out.read().decode(), wall, usage.ru_utime + usage.ru_stime
 
 
-def time_job(job, lab, state):
+def time_job(job, lab, note):
     shipped = board_lines((WITNESSES / job["file"]).read_text())
     cap = int(max(120, 3 * (job["first_s"] or 40)))
     runs = []
@@ -117,10 +121,14 @@ def time_job(job, lab, state):
                 rc, _, wall, cpu = one_run(
                     [sys.executable, str(DERIVE), n, str(WITNESSES / src), "--out", str(written)], cap)
                 out = written.read_text() if written.exists() else ""
-        runs.append(dict(wall=wall, cpu=cpu, rc=rc, same=board_lines(out) == shipped))
+        board = board_lines(out)
+        # What was found, to tell two runs' boards apart when they are not the shipped one.
+        runs.append(dict(wall=wall, cpu=cpu, rc=rc, same=board == shipped,
+                         header=out.splitlines()[0] if out else "",
+                         board_sha256=hashlib.sha256("\n".join(board).encode()).hexdigest()))
         if rc != 0:
             break
-    return dict(job, cpu_cap_s=cap, runs=runs, **({"state": state} if state else {}))
+    return dict(job, cpu_cap_s=cap, runs=runs, **({"note": note} if note else {}))
 
 
 def fmt(seconds):
@@ -135,7 +143,7 @@ def table(results):
     rows = ["| board | found by (`queens-lab attack` …, or the script) | wall, median of 3 "
             "| CPU, median of 3 (range) | the shipped board again |", "|---|---|---|---|---|"]
     stats = dict(timed=0, untimed=0, all_same=0, cpu=0.0)
-    states = []  # the machine states other than the section's, in order of first use
+    notes = []  # the rows' notes, in order of first use
     for job in sorted(all_jobs(), key=lambda j: (j["k"], j["n"])):
         f = job["file"]
         link = f"[{f}](../../bench/lab/attack_witnesses/{f})"
@@ -158,14 +166,14 @@ def table(results):
         stats["all_same"] += same == RUNS
         stats["cpu"] += sum(cpus)
         mark = ""
-        if r.get("state"):
-            if r["state"] not in states:
-                states.append(r["state"])
-            mark = " " + MARKS[states.index(r["state"]) % len(MARKS)]
+        if r.get("note"):
+            if r["note"] not in notes:
+                notes.append(r["note"])
+            mark = " " + MARKS[notes.index(r["note"]) % len(MARKS)]
         rows.append(f"| {link}{mark} | {cmd} | {fmt(statistics.median(walls))} | "
                     f"{fmt(statistics.median(cpus))} ({min(cpus):.2f}–{max(cpus):.2f}) | {same} of {RUNS} |")
-    notes = [f"{MARKS[i % len(MARKS)]} {state}" for i, state in enumerate(states)]
-    return "\n".join(rows) + "\n" + ("\n" + "\n\n".join(notes) + "\n" if notes else "") + "\n" + END + "\n", stats
+    lines = [f"{MARKS[i % len(MARKS)]} {note}" for i, note in enumerate(notes)]
+    return "\n".join(rows) + "\n" + ("\n" + "\n\n".join(lines) + "\n" if lines else "") + "\n" + END + "\n", stats
 
 
 def rewrite_doc(doc, text):
@@ -187,7 +195,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=1, help="commands at once (run)")
     ap.add_argument("--only", nargs="+", metavar="FILE", help="these witness files only (run)")
     ap.add_argument("--max-first", type=float, help="skip searches whose first run took longer (run)")
-    ap.add_argument("--state", help="the machine state, when not the section's: noted under the table (run)")
+    ap.add_argument("--note", help="a note on these rows (another machine state, ...), printed under the table (run)")
     ap.add_argument("--doc", type=Path, help="rewrite the table in this markdown file (table)")
     a = ap.parse_args()
     jobs = all_jobs()
@@ -219,7 +227,7 @@ def main():
     jobs = [j for j in jobs if j["file"] not in results]
     failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as pool, a.results.open("a") as out:
-        for done in concurrent.futures.as_completed([pool.submit(time_job, j, a.lab, a.state) for j in jobs]):
+        for done in concurrent.futures.as_completed([pool.submit(time_job, j, a.lab, a.note) for j in jobs]):
             r = done.result()
             print(json.dumps(r), file=out, flush=True)
             ok = complete(r) and all(x["same"] for x in r["runs"])
