@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""How far the LP relaxation of the counting constraints goes on big Star Battle boards.
+
+The relaxation, at a position (stars placed, cells crossed out): a number x
+in [0, 1] for every live cell (1 on a star, 0 on a crossed-out cell), every
+row, column and region adding up to K, every 2x2 window at most 1 (two stars
+never touch, and any two touching cells share a window). A solution is a
+point of it, so where the relaxation has no point with x = 1 on a cell, no
+solution has a star there (and none lacks one where it has no point with
+x = 0): every refutation is sound. Its Farkas certificate is a weighted sum
+of houses and windows, the counting arguments of the band rules
+(HEURISTICS.md: band-tiling, band-region-bounds, n-regions-in-n-rows, ...)
+over any set of houses at once.
+
+Measures, per board (docs/big-stars.md, the fourteenth round):
+- the LP alone from the empty board: each round asks it of every live cell
+  (x = 1, then x = 0), crosses out the refuted stars and places the forced
+  ones (crossing out their neighbours), until a round changes nothing:
+  solved or not, rounds, LPs;
+- with --at-trials: at every position of the engine's trace (`queens-hint
+  trace --json`) where a trial rule takes the next step, whether the LP
+  refutes some live cell there, and the step's own cells.
+Every refutation is checked against the trace's solution (the engine proves
+it unique): a solution cell refuted is reported and the exit status is 1.
+
+    bench/big-stars/lp-relaxation.py [--binary PATH] [--at-trials] FILE...
+
+FILE: SBN strings, one board a line. Needs python3-scipy (HiGHS); CPU times
+are Python's, a measure of the LPs' number more than of their cost.
+"""
+import argparse
+import collections
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+try:
+    import numpy as np
+    from scipy.optimize import linprog
+    from scipy.sparse import lil_matrix
+except ImportError:
+    sys.exit("lp-relaxation: needs numpy and scipy (Debian: apt-get install -y python3-scipy, "
+             "then run it with /usr/bin/python3)")
+
+TRIAL_RULES = {"placement-forces-contradiction", "house-ways", "nested-trial", "both-branches",
+               "house-branches", "probe-k", "short-probe"}
+
+
+class Relaxation:
+    """The LP at one position: live cells, house equalities, window caps."""
+
+    def __init__(self, n, stars, regions, placed, dead):
+        self.live = [(r, c) for r in range(n) for c in range(n)
+                     if (r, c) not in placed and (r, c) not in dead]
+        index = {cell: i for i, cell in enumerate(self.live)}
+        self.index = index
+        houses = [[(r, c) for c in range(n)] for r in range(n)]
+        houses += [[(r, c) for r in range(n)] for c in range(n)]
+        for label in sorted({ch for row in regions for ch in row}):
+            houses.append([(r, c) for r in range(n) for c in range(n) if regions[r][c] == label])
+        self.a_eq = lil_matrix((len(houses), len(self.live)))
+        self.b_eq = np.zeros(len(houses))
+        for h, cells in enumerate(houses):
+            for cell in cells:
+                if cell in index:
+                    self.a_eq[h, index[cell]] = 1
+            self.b_eq[h] = stars - sum(cell in placed for cell in cells)
+        windows = []
+        for r in range(n - 1):
+            for c in range(n - 1):
+                cells = [(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)]
+                inside = [index[cell] for cell in cells if cell in index]
+                if inside:
+                    windows.append((inside, 1 - sum(cell in placed for cell in cells)))
+        self.a_ub = lil_matrix((len(windows), len(self.live)))
+        self.b_ub = np.zeros(len(windows))
+        for w, (inside, cap) in enumerate(windows):
+            for i in inside:
+                self.a_ub[w, i] = 1
+            self.b_ub[w] = cap
+        self.a_eq = self.a_eq.tocsr()
+        self.a_ub = self.a_ub.tocsr()
+        self.solves = 0
+
+    def allows(self, cell, value):
+        """Has the relaxation a point with x = value on `cell`?"""
+        bounds = [(0, 1)] * len(self.live)
+        bounds[self.index[cell]] = (value, value)
+        self.solves += 1
+        result = linprog(np.zeros(len(self.live)), A_ub=self.a_ub, b_ub=self.b_ub, A_eq=self.a_eq,
+                         b_eq=self.b_eq, bounds=bounds, method="highs")
+        if result.status not in (0, 2):
+            sys.exit(f"lp-relaxation: HiGHS gave up on an LP ({result.message})")
+        return result.status == 0
+
+
+def neighbours(n, cell):
+    r, c = cell
+    return {(r + a, c + b) for a in (-1, 0, 1) for b in (-1, 0, 1)
+            if (a or b) and 0 <= r + a < n and 0 <= c + b < n}
+
+
+def lp_alone(n, stars, regions, solution, unsound):
+    """Rounds of LP refutations from the empty board: (solved, rounds, LPs)."""
+    placed, dead = set(), set()
+    rounds = solves = 0
+    while True:
+        lp = Relaxation(n, stars, regions, placed, dead)
+        if not lp.live:
+            break
+        out = [cell for cell in lp.live if not lp.allows(cell, 1)]
+        forced = [cell for cell in lp.live if cell not in out and not lp.allows(cell, 0)]
+        solves += lp.solves
+        rounds += 1
+        unsound += [cell for cell in out if cell in solution]
+        unsound += [cell for cell in forced if cell not in solution]
+        if not out and not forced:
+            break
+        dead |= set(out)
+        placed |= set(forced)
+        for cell in forced:
+            dead |= neighbours(n, cell) - placed
+    return len(placed) == n * stars, rounds, solves
+
+
+def at_trials(trace, solution, unsound, counts):
+    """At each trial step of the trace: does the LP refute some cell, and the step's own?"""
+    n, stars, regions = trace["board"]["n"], trace["stars"], trace["board"]["regions"]
+    placed = {tuple(c) for c in trace["start"]["queens"]}
+    dead = {tuple(c) for c in trace["start"]["dead"]}
+    for step in trace["steps"]:
+        rule = step["rule"]
+        if rule in TRIAL_RULES:
+            lp = Relaxation(n, stars, regions, placed, dead)
+            refuted = {cell for cell in lp.live if not lp.allows(cell, 1)}
+            unsound += [cell for cell in refuted if cell in solution]
+            own = [tuple(c) for c in step["eliminated"]]
+            counts[rule, "positions"] += 1
+            counts[rule, "some"] += bool(refuted)
+            counts[rule, "own"] += bool(own) and all(cell in refuted for cell in own)
+        placed.update(tuple(c) for c in step["placed"])
+        dead.update(tuple(c) for c in step["eliminated"])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", default="build/queens-hint")
+    parser.add_argument("--at-trials", action="store_true",
+                        help="also test the LP at the trace's trial steps")
+    parser.add_argument("files", nargs="+")
+    args = parser.parse_args()
+    failed = False
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in args.files:
+            try:
+                with open(path, encoding="utf-8") as f:
+                    lines = [line.strip() for line in f if line.strip()]
+            except OSError as error:
+                sys.exit(f"lp-relaxation: {path}: {error.strerror}")
+            solved = boards = rounds_total = solves_total = 0
+            counts = collections.Counter()
+            cpu = 0.0
+            for number, sbn in enumerate(lines, 1):
+                board = os.path.join(tmp, "board.sbn")
+                with open(board, "w", encoding="utf-8") as f:
+                    f.write(sbn + "\n")
+                traced = subprocess.run([args.binary, "trace", "--json", board],
+                                        capture_output=True, text=True)
+                if traced.returncode != 0:
+                    sys.exit(f"lp-relaxation: {path}:{number}: trace failed: {traced.stderr.strip()}")
+                trace = json.loads(traced.stdout)
+                if trace["result"]["status"] != "solved":
+                    sys.exit(f"lp-relaxation: {path}:{number}: the engine did not solve the board")
+                solution = {tuple(c) for c in trace["result"]["solution"]}
+                unsound = []
+                start = time.process_time()
+                ok, rounds, solves = lp_alone(trace["board"]["n"], trace["stars"],
+                                              trace["board"]["regions"], solution, unsound)
+                cpu += time.process_time() - start
+                if args.at_trials:
+                    at_trials(trace, solution, unsound, counts)
+                boards += 1
+                solved += ok
+                rounds_total += rounds
+                solves_total += solves
+                print(f"{path}:{number}  {'solved' if ok else 'stuck'}  rounds {rounds}  LPs {solves}",
+                      flush=True)
+                if unsound:
+                    print(f"{path}:{number}  UNSOUND: the LP refuted the solution at {sorted(set(unsound))}")
+                    failed = True
+            print(f"{path}: {solved} of {boards} solved by the LP alone, {rounds_total} rounds, "
+                  f"{solves_total} LPs, {cpu:.1f} s CPU")
+            for rule in sorted({rule for rule, _ in counts}):
+                print(f"{path}: {rule}: {counts[rule, 'positions']} positions, the LP refutes a cell "
+                      f"at {counts[rule, 'some']}, the step's own cells at {counts[rule, 'own']}")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
