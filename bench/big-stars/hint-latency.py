@@ -22,6 +22,8 @@ import subprocess
 import sys
 import tempfile
 
+import tracing
+
 
 def cpu_of(command):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -33,8 +35,11 @@ def cpu_of(command):
 
 def boards_of(path):
     """(name, file to pass to the CLI) for every board of `path`."""
-    with open(path, encoding="utf-8") as f:
-        lines = [line.strip() for line in f if line.strip()]
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = [line.strip() for line in f if line.strip()]
+    except OSError as error:
+        sys.exit(f"hint-latency: {path}: {error.strerror}")
     # A file of SBN strings: no spaces or colons (a letters file may have a
     # header), and not N lines of N letters.
     if all(" " not in line and ":" not in line for line in lines) and \
@@ -45,18 +50,14 @@ def boards_of(path):
         yield path, None
 
 
-def positions(trace, rule):
+def positions_before(document, rule):
     """The positions (N lines of '.', 'x', 'Q') before each step of `rule`."""
-    n = trace["board"]["n"]
-    queens = {tuple(c) for c in trace["start"]["queens"]}
-    dead = {tuple(c) for c in trace["start"]["dead"]}
-    for index, step in enumerate(trace["steps"]):
+    n = document["board"]["n"]
+    for index, step, queens, dead in tracing.positions(document):
         if step["rule"] == rule:
             rows = ["".join("Q" if (r, c) in queens else "x" if (r, c) in dead else "."
                             for c in range(n)) for r in range(n)]
             yield index, "\n".join(rows) + "\n"
-        queens.update(tuple(c) for c in step["placed"])
-        dead.update(tuple(c) for c in step["eliminated"])
 
 
 def summary(times):
@@ -74,17 +75,13 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for path in args.boards:
             for name, sbn in boards_of(path):
-                board = path
-                if sbn is not None:
-                    board = os.path.join(tmp, "board.sbn")
-                    with open(board, "w", encoding="utf-8") as f:
-                        f.write(sbn + "\n")
-                traced = subprocess.run([args.binary, "trace", "--json", board],
-                                        capture_output=True, text=True)
-                if traced.returncode != 0:
-                    sys.exit(f"hint-latency: {name}: trace failed: {traced.stderr.strip()}")
+                board = path if sbn is None else tracing.board_file(sbn, tmp)
+                try:
+                    document = tracing.trace(args.binary, board)
+                except tracing.TraceError as error:
+                    sys.exit(f"hint-latency: {name}: trace failed: {error}")
                 times = []
-                for index, position in positions(json.loads(traced.stdout), args.rule):
+                for index, position in positions_before(document, args.rule):
                     at = os.path.join(tmp, "position.txt")
                     with open(at, "w", encoding="utf-8") as f:
                         f.write(position)

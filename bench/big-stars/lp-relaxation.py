@@ -31,9 +31,6 @@ are Python's, a measure of the LPs' number more than of their cost.
 """
 import argparse
 import collections
-import json
-import os
-import subprocess
 import sys
 import tempfile
 import time
@@ -45,6 +42,8 @@ try:
 except ImportError:
     sys.exit("lp-relaxation: needs numpy and scipy (Debian: apt-get install -y python3-scipy, "
              "then run it with /usr/bin/python3)")
+
+import tracing  # noqa: E402 (after the check for scipy, which says how to install it)
 
 TRIAL_RULES = {"placement-forces-contradiction", "house-ways", "nested-trial", "both-branches",
                "house-branches", "probe-k", "short-probe"}
@@ -130,9 +129,7 @@ def lp_alone(n, stars, regions, solution, unsound):
 def at_trials(trace, solution, unsound, counts):
     """At each trial step of the trace: does the LP refute some cell, and the step's own?"""
     n, stars, regions = trace["board"]["n"], trace["stars"], trace["board"]["regions"]
-    placed = {tuple(c) for c in trace["start"]["queens"]}
-    dead = {tuple(c) for c in trace["start"]["dead"]}
-    for step in trace["steps"]:
+    for _, step, placed, dead in tracing.positions(trace):
         rule = step["rule"]
         if rule in TRIAL_RULES:
             lp = Relaxation(n, stars, regions, placed, dead)
@@ -142,8 +139,6 @@ def at_trials(trace, solution, unsound, counts):
             counts[rule, "positions"] += 1
             counts[rule, "some"] += bool(refuted)
             counts[rule, "own"] += bool(own) and all(cell in refuted for cell in own)
-        placed.update(tuple(c) for c in step["placed"])
-        dead.update(tuple(c) for c in step["eliminated"])
 
 
 def main():
@@ -165,14 +160,10 @@ def main():
             counts = collections.Counter()
             cpu = 0.0
             for number, sbn in enumerate(lines, 1):
-                board = os.path.join(tmp, "board.sbn")
-                with open(board, "w", encoding="utf-8") as f:
-                    f.write(sbn + "\n")
-                traced = subprocess.run([args.binary, "trace", "--json", board],
-                                        capture_output=True, text=True)
-                if traced.returncode != 0:
-                    sys.exit(f"lp-relaxation: {path}:{number}: trace failed: {traced.stderr.strip()}")
-                trace = json.loads(traced.stdout)
+                try:
+                    trace = tracing.trace(args.binary, tracing.board_file(sbn, tmp))
+                except tracing.TraceError as error:
+                    sys.exit(f"lp-relaxation: {path}:{number}: trace failed: {error}")
                 if trace["result"]["status"] != "solved":
                     sys.exit(f"lp-relaxation: {path}:{number}: the engine did not solve the board")
                 solution = {tuple(c) for c in trace["result"]["solution"]}
