@@ -95,7 +95,9 @@ trim() { local s=$1; s=${s#"${s%%[![:space:]]*}"}; s=${s%"${s##*[![:space:]]}"};
 line=
 while IFS= read -r l || [[ -n $l ]]; do
   [[ $l =~ ^[[:space:]]*(#|$) ]] && continue
-  name=$(trim "${l%%|*}")
+  name=${l%%|*}  # trimmed in place: a $(trim) per line forks once per manifest line
+  name=${name#"${name%%[![:space:]]*}"}
+  name=${name%"${name##*[![:space:]]}"}
   if [[ $name == "$CASE" ]]; then line=$l; break; fi
 done < "$MANIFEST"
 [[ -n $line ]] || { echo "manifest error: no case '$CASE' in $MANIFEST"; exit 1; }
