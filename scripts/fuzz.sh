@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Builds the libFuzzer targets (tests/fuzz) with clang + ASan + UBSan in
-# build-fuzz/ and runs each for SECONDS_PER_TARGET seconds (default 60).
+# build-fuzz/ and runs each for SECONDS_PER_TARGET seconds (default 60), as
+# many side by side as there are cores.
 #   scripts/fuzz.sh [SECONDS_PER_TARGET]
 # Installs clang and libclang-rt-14-dev when missing (Debian 12, as root).
 # Prints one summary line per target; libFuzzer's own output goes to
@@ -62,23 +63,37 @@ artifact_count() {
 }
 
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
-failed=0
-for t in "${targets[@]}"; do
-  corpus="$build_dir/corpus/$t"
-  artifacts="$build_dir/artifacts/$t"
-  log="$build_dir/logs/$t.log"
+
+# One target for $seconds; its exit status goes to $build_dir/logs/$t.status.
+fuzz_target() {
+  local t=$1 corpus="$build_dir/corpus/$1" artifacts="$build_dir/artifacts/$1"
   mkdir -p "$corpus" "$artifacts"
-  before=$(artifact_count "$artifacts")
+  artifact_count "$artifacts" >"$build_dir/logs/$t.before"
   set +e
   "$build_dir/tests/fuzz/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" $(seeds_for "$t") \
-    >"$log" 2>&1
-  status=$?
-  set -e
+    >"$build_dir/logs/$t.log" 2>&1
+  echo $? >"$build_dir/logs/$t.status"
+}
+
+# The targets run side by side, one a core: the same time per target, the
+# job's wall time divided by the cores.
+cores=$(nproc)
+for t in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$cores" ]; do wait -n || true; done
+  fuzz_target "$t" &
+done
+wait
+
+failed=0
+for t in "${targets[@]}"; do
+  artifacts="$build_dir/artifacts/$t"
+  log="$build_dir/logs/$t.log"
+  status=$(cat "$build_dir/logs/$t.status")
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
   [ -n "$execs" ] || execs=$(grep -o '^#[0-9]*' "$log" | tail -n 1 | tr -d '#')
-  found=$(( $(artifact_count "$artifacts") - before ))
-  corpus_size=$(find "$corpus" -type f | wc -l)
+  found=$(( $(artifact_count "$artifacts") - $(cat "$build_dir/logs/$t.before") ))
+  corpus_size=$(find "$build_dir/corpus/$t" -type f | wc -l)
   printf '%-22s %10s execs  %d crashes  exit %d  (corpus %d, %ss, log %s)\n' \
     "$t" "${execs:-?}" "$found" "$status" "$corpus_size" "$seconds" "$log"
   if [ "$status" -ne 0 ] || [ "$found" -ne 0 ]; then
