@@ -91,7 +91,7 @@ for t in "${targets[@]}"; do
   log="$build_dir/logs/$t.log"
   status=$(cat "$build_dir/logs/$t.status")
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-  [ -n "$execs" ] || execs=$(grep -o '^#[0-9]*' "$log" | tail -n 1 | tr -d '#')
+  [ -n "$execs" ] || execs=$(grep -o '^#[0-9]*' "$log" | tail -n 1 | tr -d '#' || true)
   found=$(( $(artifact_count "$artifacts") - $(cat "$build_dir/logs/$t.before") ))
   corpus_size=$(find "$build_dir/corpus/$t" -type f | wc -l)
   printf '%-22s %10s execs  %d crashes  exit %d  (corpus %d, %ss, log %s)\n' \
