@@ -20,11 +20,14 @@ Measures, per board (docs/big-stars.md, the fourteenth round):
   solved or not, rounds, LPs;
 - with --at-trials: at every position of the engine's trace (`queens-hint
   trace --json`) where a trial rule takes the next step, whether the LP
-  refutes some live cell there, and the step's own cells.
+  refutes some live cell there, and the step's own cells;
+- with --first: at those positions, how many LPs a rule would solve to find
+  its first refuted cell, asking the cells in reading order, or in the order
+  of a point of the relaxation (docs/big-stars.md, the fifteenth round).
 Every refutation is checked against the trace's solution (the engine proves
 it unique): a solution cell refuted is reported and the exit status is 1.
 
-    bench/big-stars/lp-relaxation.py [--binary PATH] [--at-trials] FILE...
+    bench/big-stars/lp-relaxation.py [--binary PATH] [--at-trials | --first] FILE...
 
 FILE: SBN strings, one board a line. Needs python3-scipy (HiGHS); CPU times
 are Python's, a measure of the LPs' number more than of their cost.
@@ -89,12 +92,17 @@ class Relaxation:
         """Has the relaxation a point with x = value on `cell`?"""
         bounds = [(0, 1)] * len(self.live)
         bounds[self.index[cell]] = (value, value)
+        return self.point(bounds) is not None
+
+    def point(self, bounds=None):
+        """A point of the relaxation (within `bounds`), {cell: x}; None if there is none."""
         self.solves += 1
         result = linprog(np.zeros(len(self.live)), A_ub=self.a_ub, b_ub=self.b_ub, A_eq=self.a_eq,
-                         b_eq=self.b_eq, bounds=bounds, method="highs")
+                         b_eq=self.b_eq, bounds=bounds or [(0, 1)] * len(self.live),
+                         method="highs")
         if result.status not in (0, 2):
             sys.exit(f"lp-relaxation: HiGHS gave up on an LP ({result.message})")
-        return result.status == 0
+        return dict(zip(self.live, result.x)) if result.status == 0 else None
 
 
 def neighbours(n, cell):
@@ -141,11 +149,50 @@ def at_trials(trace, solution, unsound, counts):
             counts[rule, "own"] += bool(own) and all(cell in refuted for cell in own)
 
 
+def first_refuted(trace, solution, unsound, asked):
+    """At each trial step of the trace, the LPs a rule would solve to find its first refuted
+    cell: asking the live cells in reading order, or first solving for a point and then asking
+    the cells in increasing order of x there, skipping those at 1 (a point shows they can hold a
+    star). Appends (LPs in reading order, LPs in point order) to asked; None where no cell is
+    refuted."""
+    n, stars, regions = trace["board"]["n"], trace["stars"], trace["board"]["regions"]
+    for _, step, placed, dead in tracing.positions(trace):
+        if step["rule"] not in TRIAL_RULES:
+            continue
+        lp = Relaxation(n, stars, regions, placed, dead)
+        refuted = {}
+
+        def refutes(cell):
+            if cell not in refuted:
+                refuted[cell] = not lp.allows(cell, 1)
+                if refuted[cell] and cell in solution:
+                    unsound.append(cell)
+            return refuted[cell]
+
+        reading = next((i + 1 for i, cell in enumerate(lp.live) if refutes(cell)), None)
+        point = lp.point()
+        order = sorted((x, cell) for cell, x in point.items() if x < 1 - 1e-7)
+        by_point = next((i + 2 for i, (_, cell) in enumerate(order) if refutes(cell)), None)
+        asked.append((reading, by_point))
+
+
+def summary_of(values):
+    values = sorted(values)
+    if not values:
+        return "none"
+    return (f"median {values[(len(values) - 1) // 2]}, p90 {values[(9 * len(values) - 1) // 10]}, "
+            f"max {values[-1]}, {sum(values)} in all")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default="build/queens-hint")
-    parser.add_argument("--at-trials", action="store_true",
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--at-trials", action="store_true",
                         help="also test the LP at the trace's trial steps")
+    mode.add_argument("--first", action="store_true",
+                        help="at the trial steps, count the LPs until the first refuted cell "
+                             "(skips the LP alone)")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
     failed = False
@@ -158,6 +205,7 @@ def main():
                 sys.exit(f"lp-relaxation: {path}: {error.strerror}")
             solved = boards = rounds_total = solves_total = 0
             counts = collections.Counter()
+            asked = []
             cpu = 0.0
             for number, sbn in enumerate(lines, 1):
                 try:
@@ -168,6 +216,15 @@ def main():
                     sys.exit(f"lp-relaxation: {path}:{number}: the engine did not solve the board")
                 solution = {tuple(c) for c in trace["result"]["solution"]}
                 unsound = []
+                if args.first:
+                    first_refuted(trace, solution, unsound, asked)
+                    boards += 1
+                    print(f"{path}:{number}  trial steps {len(asked)} so far", flush=True)
+                    if unsound:
+                        print(f"{path}:{number}  UNSOUND: the LP refuted the solution at "
+                              f"{sorted(set(unsound))}")
+                        failed = True
+                    continue
                 start = time.process_time()
                 ok, rounds, solves = lp_alone(trace["board"]["n"], trace["stars"],
                                               trace["board"]["regions"], solution, unsound)
@@ -183,6 +240,13 @@ def main():
                 if unsound:
                     print(f"{path}:{number}  UNSOUND: the LP refuted the solution at {sorted(set(unsound))}")
                     failed = True
+            if args.first:
+                found = [a for a in asked if a[0] is not None]
+                print(f"{path}: {len(asked)} trial steps on {boards} boards, a cell refuted at "
+                      f"{len(found)}; LPs to the first refuted cell in reading order: "
+                      f"{summary_of([a[0] for a in found])}; in point order (the point's LP "
+                      f"counted): {summary_of([a[1] for a in found])}")
+                continue
             print(f"{path}: {solved} of {boards} solved by the LP alone, {rounds_total} rounds, "
                   f"{solves_total} LPs, {cpu:.1f} s CPU")
             for rule in sorted({rule for rule, _ in counts}):
