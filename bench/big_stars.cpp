@@ -61,14 +61,6 @@ struct Row {
   bench::RuleTimes rule_times;  // --rule-times only
 };
 
-// Nearest rank, as queens-bench does.
-double percentile(std::vector<double> v, double p) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  const auto rank = static_cast<std::size_t>(std::ceil(p / 100.0 * static_cast<double>(v.size())));
-  return v[std::clamp<std::size_t>(rank, 1, v.size()) - 1];
-}
-
 Row measure(const Puzzle& puzzle, const std::string& name, const std::string& origin,
             const RuleSet& rules, bool rule_times) {
   const Engine engine(puzzle, rules);
@@ -265,16 +257,16 @@ int main(int argc, char** argv) {
     // The solve time per search node, over the group (setup included: on
     // boards solved in a few nodes it is mostly setup).
     char nodes_text[64];
-    std::snprintf(nodes_text, sizeof nodes_text, "%.0f / %.0f", percentile(nodes, 50),
-                  percentile(nodes, 100));
+    std::snprintf(nodes_text, sizeof nodes_text, "%.0f / %.0f", bench::percentile(nodes, 50),
+                  bench::percentile(nodes, 100));
     std::printf("%-5d %-2d %-7d %-14s %-11s %-11s %-11s %-14s %-24s %-27s %-9d %-16s %.2f\n", n, k,
                 count, origin.c_str(), share(unique, count).c_str(), share(logic, count).c_str(),
                 share(no_trial, count).c_str(), share(budget, count).c_str(),
-                (ms(percentile(solve, 50)) + " / " + ms(percentile(solve, 99)) + " / " +
-                 ms(percentile(solve, 100)))
+                (ms(bench::percentile(solve, 50)) + " / " + ms(bench::percentile(solve, 99)) + " / " +
+                 ms(bench::percentile(solve, 100)))
                     .c_str(),
-                (ms(percentile(grade, 50)) + " / " + ms(percentile(grade, 99)) + " / " +
-                 ms(percentile(grade, 100)))
+                (ms(bench::percentile(grade, 50)) + " / " + ms(bench::percentile(grade, 99)) + " / " +
+                 ms(bench::percentile(grade, 100)))
                     .c_str(),
                 over_1s, nodes_text, nodes_total > 0 ? solve_total * 1e6 / nodes_total : 0.0);
     if (rule_counts) {

@@ -22,14 +22,6 @@ struct Summary {
   int slowest = -1;  // board index
 };
 
-// p-th percentile by the nearest-rank method (p90 of 10 values is the 9th).
-double percentile(const std::vector<double>& sorted, double p) {
-  if (sorted.empty()) return 0;
-  const auto rank =
-      static_cast<std::size_t>(std::ceil(p / 100.0 * static_cast<double>(sorted.size())));
-  return sorted[std::clamp<std::size_t>(rank, 1, sorted.size()) - 1];
-}
-
 Summary summarise(const std::string& group, const MeasureResult& m,
                   const std::vector<BoardInfo>& boards,
                   const std::function<bool(const BoardInfo&)>& keep) {
@@ -49,7 +41,6 @@ Summary summarise(const std::string& group, const MeasureResult& m,
   }
   s.count = static_cast<int>(values.size());
   s.median = median_of(values);
-  std::sort(values.begin(), values.end());
   s.p90 = percentile(values, 90);
   return s;
 }

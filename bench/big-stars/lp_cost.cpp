@@ -37,6 +37,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/timing.hpp"
 #include "engine/engine.hpp"
 #include "engine/io/sbn.hpp"
 #include "engine/model/puzzle.hpp"
@@ -45,6 +46,7 @@ namespace {
 
 using qh::Cell;
 using qh::Puzzle;
+using qh::bench::percentile;
 using Clock = std::chrono::steady_clock;
 
 std::size_t at(int i) {
@@ -53,14 +55,6 @@ std::size_t at(int i) {
 
 double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-// Nearest rank, as queens-bench does.
-double percentile(std::vector<double> v, double p) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  const auto rank = static_cast<std::size_t>(std::ceil(p / 100.0 * static_cast<double>(v.size())));
-  return v[std::clamp<std::size_t>(rank, 1, v.size()) - 1];
 }
 
 // The board's houses (rows, columns, regions) and 2x2 windows, as cell
