@@ -15,9 +15,11 @@ over any set of houses at once.
 
 Measures, per board (docs/big-stars.md, the fourteenth round):
 - the LP alone from the empty board: each round asks it of every live cell
-  (x = 1, then x = 0), crosses out the refuted stars and places the forced
-  ones (crossing out their neighbours), until a round changes nothing:
-  solved or not, rounds, LPs;
+  (x = 1, then x = 0 of the cells not refuted), crosses out the refuted
+  cells, places the forced stars (crossing out their neighbours) and crosses
+  out the other cells of every house holding K stars, until a round changes
+  nothing or solves the board: solved or not, rounds, LPs (the same rounds
+  and LPs as build/bench/queens-lp-cost counts, board by board);
 - with --at-trials: at every position of the engine's trace (`queens-hint
   trace --json`) where a trial rule takes the next step, whether the LP
   refutes some live cell there, and the step's own cells;
@@ -52,6 +54,15 @@ TRIAL_RULES = {"placement-forces-contradiction", "house-ways", "nested-trial", "
                "house-branches", "probe-k", "short-probe"}
 
 
+def houses_of(n, regions):
+    """Every row, column and region of the board, as lists of (row, column)."""
+    houses = [[(r, c) for c in range(n)] for r in range(n)]
+    houses += [[(r, c) for r in range(n)] for c in range(n)]
+    for label in sorted({ch for row in regions for ch in row}):
+        houses.append([(r, c) for r in range(n) for c in range(n) if regions[r][c] == label])
+    return houses
+
+
 class Relaxation:
     """The LP at one position: live cells, house equalities, window caps."""
 
@@ -60,10 +71,7 @@ class Relaxation:
                      if (r, c) not in placed and (r, c) not in dead]
         index = {cell: i for i, cell in enumerate(self.live)}
         self.index = index
-        houses = [[(r, c) for c in range(n)] for r in range(n)]
-        houses += [[(r, c) for r in range(n)] for c in range(n)]
-        for label in sorted({ch for row in regions for ch in row}):
-            houses.append([(r, c) for r in range(n) for c in range(n) if regions[r][c] == label])
+        houses = houses_of(n, regions)
         self.a_eq = lil_matrix((len(houses), len(self.live)))
         self.b_eq = np.zeros(len(houses))
         for h, cells in enumerate(houses):
@@ -112,25 +120,33 @@ def neighbours(n, cell):
 
 
 def lp_alone(n, stars, regions, solution, unsound):
-    """Rounds of LP refutations from the empty board: (solved, rounds, LPs)."""
+    """Rounds of LP refutations from the empty board, as queens-lp-cost takes them: each round
+    asks every live cell x = 1, then the cells not refuted x = 0, crosses out the refuted cells,
+    places the forced stars (crossing out their neighbours), then crosses out the other cells of
+    every house holding K stars; it stops after a round that changes nothing or solves the
+    board. (solved, rounds, LPs)."""
+    houses = houses_of(n, regions)
     placed, dead = set(), set()
     rounds = solves = 0
     while True:
+        rounds += 1
         lp = Relaxation(n, stars, regions, placed, dead)
         if not lp.live:
             break
-        out = [cell for cell in lp.live if not lp.allows(cell, 1)]
+        out = {cell for cell in lp.live if not lp.allows(cell, 1)}
         forced = [cell for cell in lp.live if cell not in out and not lp.allows(cell, 0)]
         solves += lp.solves
-        rounds += 1
         unsound += [cell for cell in out if cell in solution]
         unsound += [cell for cell in forced if cell not in solution]
-        if not out and not forced:
-            break
-        dead |= set(out)
+        dead |= out
         placed |= set(forced)
         for cell in forced:
             dead |= neighbours(n, cell) - placed
+        for house in houses:
+            if sum(cell in placed for cell in house) >= stars:
+                dead.update(cell for cell in house if cell not in placed)
+        if not out and not forced or len(placed) == n * stars:
+            break
     return len(placed) == n * stars, rounds, solves
 
 
@@ -184,17 +200,74 @@ def summary_of(values):
             f"max {values[-1]}, {sum(values)} in all")
 
 
+class FileResult:
+    """What one file's boards add up to; each mode fills its own fields."""
+
+    def __init__(self, path):
+        self.path = path
+        self.boards = 0
+        self.solved = self.rounds = self.solves = 0  # the LP alone
+        self.cpu = 0.0
+        self.counts = collections.Counter()  # --at-trials: (rule, what) -> positions
+        self.asked = []  # --first: (LPs in reading order, LPs in point order) a trial step
+
+
+def run_lp_alone(trace, solution, unsound, result, args):
+    """The LP alone on one board (and with --at-trials, the LP at its trial steps); the
+    board's line."""
+    start = time.process_time()
+    ok, rounds, solves = lp_alone(trace["board"]["n"], trace["stars"], trace["board"]["regions"],
+                                  solution, unsound)
+    result.cpu += time.process_time() - start
+    if args.at_trials:
+        at_trials(trace, solution, unsound, result.counts)
+    result.solved += ok
+    result.rounds += rounds
+    result.solves += solves
+    return f"{'solved' if ok else 'stuck'}  rounds {rounds}  LPs {solves}"
+
+
+def lp_alone_summary(result):
+    path = result.path
+    lines = [f"{path}: {result.solved} of {result.boards} solved by the LP alone, "
+             f"{result.rounds} rounds, {result.solves} LPs, {result.cpu:.1f} s CPU"]
+    counts = result.counts
+    for rule in sorted({rule for rule, _ in counts}):
+        lines.append(f"{path}: {rule}: {counts[rule, 'positions']} positions, the LP refutes a "
+                     f"cell at {counts[rule, 'some']}, the step's own cells at "
+                     f"{counts[rule, 'own']}")
+    return lines
+
+
+def run_first(trace, solution, unsound, result, args):
+    """--first on one board; the board's line."""
+    first_refuted(trace, solution, unsound, result.asked)
+    return f"trial steps {len(result.asked)} so far"
+
+
+def first_summary(result):
+    found = [a for a in result.asked if a[0] is not None]
+    return [f"{result.path}: {len(result.asked)} trial steps on {result.boards} boards, a cell "
+            f"refuted at {len(found)}; LPs to the first refuted cell in reading order: "
+            f"{summary_of([a[0] for a in found])}; in point order (the point's LP counted): "
+            f"{summary_of([a[1] for a in found])}"]
+
+
+MODES = {"alone": (run_lp_alone, lp_alone_summary), "first": (run_first, first_summary)}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default="build/queens-hint")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--at-trials", action="store_true",
-                        help="also test the LP at the trace's trial steps")
+                      help="also test the LP at the trace's trial steps")
     mode.add_argument("--first", action="store_true",
-                        help="at the trial steps, count the LPs until the first refuted cell "
-                             "(skips the LP alone)")
+                      help="at the trial steps, count the LPs until the first refuted cell "
+                           "(skips the LP alone)")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
+    run_board, summary = MODES["first" if args.first else "alone"]
     failed = False
     with tempfile.TemporaryDirectory() as tmp:
         for path in args.files:
@@ -203,10 +276,7 @@ def main():
                     lines = [line.strip() for line in f if line.strip()]
             except OSError as error:
                 sys.exit(f"lp-relaxation: {path}: {error.strerror}")
-            solved = boards = rounds_total = solves_total = 0
-            counts = collections.Counter()
-            asked = []
-            cpu = 0.0
+            result = FileResult(path)
             for number, sbn in enumerate(lines, 1):
                 try:
                     trace = tracing.trace(args.binary, tracing.board_file(sbn, tmp))
@@ -216,42 +286,15 @@ def main():
                     sys.exit(f"lp-relaxation: {path}:{number}: the engine did not solve the board")
                 solution = {tuple(c) for c in trace["result"]["solution"]}
                 unsound = []
-                if args.first:
-                    first_refuted(trace, solution, unsound, asked)
-                    boards += 1
-                    print(f"{path}:{number}  trial steps {len(asked)} so far", flush=True)
-                    if unsound:
-                        print(f"{path}:{number}  UNSOUND: the LP refuted the solution at "
-                              f"{sorted(set(unsound))}")
-                        failed = True
-                    continue
-                start = time.process_time()
-                ok, rounds, solves = lp_alone(trace["board"]["n"], trace["stars"],
-                                              trace["board"]["regions"], solution, unsound)
-                cpu += time.process_time() - start
-                if args.at_trials:
-                    at_trials(trace, solution, unsound, counts)
-                boards += 1
-                solved += ok
-                rounds_total += rounds
-                solves_total += solves
-                print(f"{path}:{number}  {'solved' if ok else 'stuck'}  rounds {rounds}  LPs {solves}",
-                      flush=True)
+                result.boards += 1
+                line = run_board(trace, solution, unsound, result, args)
+                print(f"{path}:{number}  {line}", flush=True)
                 if unsound:
-                    print(f"{path}:{number}  UNSOUND: the LP refuted the solution at {sorted(set(unsound))}")
+                    print(f"{path}:{number}  UNSOUND: the LP refuted the solution at "
+                          f"{sorted(set(unsound))}", flush=True)
                     failed = True
-            if args.first:
-                found = [a for a in asked if a[0] is not None]
-                print(f"{path}: {len(asked)} trial steps on {boards} boards, a cell refuted at "
-                      f"{len(found)}; LPs to the first refuted cell in reading order: "
-                      f"{summary_of([a[0] for a in found])}; in point order (the point's LP "
-                      f"counted): {summary_of([a[1] for a in found])}")
-                continue
-            print(f"{path}: {solved} of {boards} solved by the LP alone, {rounds_total} rounds, "
-                  f"{solves_total} LPs, {cpu:.1f} s CPU")
-            for rule in sorted({rule for rule, _ in counts}):
-                print(f"{path}: {rule}: {counts[rule, 'positions']} positions, the LP refutes a cell "
-                      f"at {counts[rule, 'some']}, the step's own cells at {counts[rule, 'own']}")
+            for line in summary(result):
+                print(line, flush=True)
     sys.exit(1 if failed else 0)
 
 
