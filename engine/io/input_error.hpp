@@ -13,12 +13,7 @@ namespace qh {
 // name, or the name of the argument that was refused ("position", "limit").
 class InputError : public std::runtime_error {
  public:
-  InputError(const std::string& source, int line, const std::string& problem)
-      : std::runtime_error(line > 0 ? source + ":" + std::to_string(line) + ": " + problem
-                                    : source + ": " + problem),
-        source_(source),
-        line_(line),
-        problem_(problem) {}
+  InputError(const std::string& source, int line, const std::string& problem);
   const std::string& source() const { return source_; }
   int line() const { return line_; }  // 1-based; 0 when not on one line
   const std::string& problem() const { return problem_; }

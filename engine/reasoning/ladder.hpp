@@ -9,6 +9,8 @@
 // step's houses; rung 3 is the rule's own (`reason_in`) or generic_reason.
 // No rung below 4 names a cell the step places or crosses out, except focus
 // cells at rung 3 (tests/unit/reasoning/test_ladder.cpp checks it over the corpus).
+// The templates are declared here and built once for each width of bit set
+// in ladder.cpp.
 #pragma once
 
 #include <bit>
@@ -24,16 +26,7 @@ namespace qh {
 
 // With K >= 2 the pieces are stars: "queen" reads "star" (and "Queen"
 // "Star") in the generic texts, which quote rule titles and reminders.
-inline std::string for_stars(std::string text, int stars) {
-  if (stars == 1) return text;
-  for (const auto& [from, to] : {std::pair{"queen", "star"}, std::pair{"Queen", "Star"}}) {
-    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at)) {
-      text.replace(at, 5, to);
-      at += 4;
-    }
-  }
-  return text;
-}
+std::string for_stars(std::string text, int stars);
 
 inline std::string lower_first(std::string text) {
   if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z')
@@ -44,59 +37,22 @@ inline std::string lower_first(std::string text) {
 // "region C and row 6", "rows 3 and 4", "region S, row 4 and column 2":
 // regions first, then rows, then columns; empty for no house.
 template <class B>
-std::string houses_text(const Geometry<B>& g, const HouseSet& h) {
-  std::string letters;
-  for (int r = 0; r < g.size(); ++r) letters += g.puzzle().letter(r);
-  std::string groups[3];
-  int count = 0;
-  const auto add = [&](HouseKind kind, unsigned mask) {
-    if (mask != 0) groups[count++] = houses_words(kind, mask, letters);
-  };
-  add(HouseKind::region, h.regions);
-  add(HouseKind::row, h.rows);
-  add(HouseKind::column, h.columns);
-  std::string out;
-  for (int i = 0; i < count; ++i) (out += list_separator(i, count)) += groups[i];
-  return out;
-}
+std::string houses_text(const Geometry<B>& g, const HouseSet& h);
 
 // The houses a rung points at: the step's, or else the smallest kind of
 // house that holds all its focus cells (one region, else their rows).
 template <class B>
-HouseSet ladder_houses(const Geometry<B>& g, const Step<B>& step) {
-  if (step.houses.rows != 0 || step.houses.columns != 0 || step.houses.regions != 0)
-    return step.houses;
-  HouseSet out;
-  unsigned regions = 0, rows = 0;
-  step.focus.for_each([&](int c) {
-    regions |= bit_of(g.region_of(c));
-    rows |= bit_of(g.row_of(c));
-  });
-  if (std::popcount(regions) == 1 && !g.chess())  // chess boards have no regions
-    out.regions = regions;
-  else
-    out.rows = rows;
-  return out;
-}
+HouseSet ladder_houses(const Geometry<B>& g, const Step<B>& step);
 
 // Rung 1: "Look at region C." / "Look at rows 3 and 4."
 template <class B>
-std::string nudge_text(const Geometry<B>& g, const Step<B>& step) {
-  const std::string where = houses_text(g, ladder_houses(g, step));
-  if (where.empty()) return "Look at the whole board: one more deduction is there to make.";
-  return concat({"Look at ", where, "."});
-}
+std::string nudge_text(const Geometry<B>& g, const Step<B>& step);
 
 // Rung 2: `Try "Region confined to one row or column" on region C and row
 // 6. All open cells of a region lie in one row or column: ...`
 template <class B>
 std::string technique_text(const Geometry<B>& g, std::string_view title, std::string_view reminder,
-                           const Step<B>& step) {
-  const std::string where = houses_text(g, ladder_houses(g, step));
-  return for_stars(
-      concat({"Try \"", title, "\"", where.empty() ? "" : " on ", where, ". ", reminder}),
-      g.stars());
-}
+                           const Step<B>& step);
 
 // An explanation without its move: "..., so row 6's queen is in region R:
 // cross out r6c1 and r6c7." reads "..., so row 6's queen is in region R."
@@ -112,39 +68,11 @@ inline std::string without_move(std::string text) {
 // none of them holds. Rung 3 names these, so that its words and its
 // highlight agree.
 template <class B>
-HouseSet focus_houses(const Geometry<B>& g, const Step<B>& step) {
-  if (step.focus.none()) return ladder_houses(g, step);
-  HouseSet out;
-  B covered;
-  const auto keep = [&](unsigned mask, HouseKind kind, unsigned& into) {
-    for (unsigned m = mask; m != 0; m &= m - 1) {
-      const B house = g.house(g.house_id(kind, std::countr_zero(m)));
-      if (!house.intersects(step.focus)) continue;
-      into |= m & -m;
-      covered |= house;
-    }
-  };
-  keep(step.houses.regions, HouseKind::region, out.regions);
-  keep(step.houses.rows, HouseKind::row, out.rows);
-  keep(step.houses.columns, HouseKind::column, out.columns);
-  step.focus.without(covered).for_each([&](int c) {
-    if (g.chess()) {
-      out.rows |= bit_of(g.row_of(c));
-    } else {
-      out.regions |= bit_of(g.region_of(c));
-    }
-  });
-  return out;
-}
+HouseSet focus_houses(const Geometry<B>& g, const Step<B>& step);
 
 // Rung 3 for a rule without its own: the reminder, pointed at the
 // highlighted (focus) cells and the houses that hold them.
 template <class B>
-std::string generic_reason(const Geometry<B>& g, std::string_view reminder, const Step<B>& step) {
-  const std::string where = houses_text(g, focus_houses(g, step));
-  return for_stars(concat({"Look at the highlighted cells", where.empty() ? "" : " in ", where,
-                           ": ", lower_first(std::string(reminder))}),
-                   g.stars());
-}
+std::string generic_reason(const Geometry<B>& g, std::string_view reminder, const Step<B>& step);
 
 }  // namespace qh

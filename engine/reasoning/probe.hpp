@@ -422,6 +422,11 @@ class Probe {
   Chain chain_;
 };
 
+// Built in probe.cpp, once for each width, not in every file that uses it.
+extern template class Probe<NarrowBits>;
+extern template class Probe<MediumBits>;
+extern template class Probe<WideBits>;
+
 // The cells worth probing: live, and not already attacked by a queen.
 template <class B>
 B probe_candidates(const Geometry<B>& g, const State<B>& s) {

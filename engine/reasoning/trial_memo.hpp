@@ -169,4 +169,9 @@ class TrialMemo {
   B survivors_;
 };
 
+// Built in trial_memo.cpp, once for each width, not in every file that uses it.
+extern template class TrialMemo<NarrowBits>;
+extern template class TrialMemo<MediumBits>;
+extern template class TrialMemo<WideBits>;
+
 }  // namespace qh

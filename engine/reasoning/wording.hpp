@@ -2,6 +2,8 @@
 // Small helpers that name cells and houses in explanations, the way a player
 // reads the board: 1-based rows and columns ("r4c7", "row 4", "column 7") and
 // region letters ("region C").
+// The templates taking a Geometry are declared here and built once for each
+// width of bit set in wording.cpp.
 #pragma once
 
 #include <initializer_list>
@@ -36,28 +38,10 @@ std::string cell_word(const Geometry<B>& g, int cell) {
 }
 
 template <class B>
-std::string cells_words(const Geometry<B>& g, const B& cells) {
-  const int count = cells.count();
-  std::string out;
-  out.reserve(static_cast<std::size_t>(count) * 8);
-  int i = 0;
-  cells.for_each([&](int c) { (out += list_separator(i++, count)) += cell_name(g.cell_at(c)); });
-  return out;
-}
+std::string cells_words(const Geometry<B>& g, const B& cells);
 
 template <class B>
-std::string house_word(const Geometry<B>& g, int h) {
-  const int k = g.ordinal_of(h);
-  switch (g.kind_of(h)) {
-    case HouseKind::row:
-      return "row " + std::to_string(k + 1);
-    case HouseKind::column:
-      return "column " + std::to_string(k + 1);
-    case HouseKind::region:
-      break;
-  }
-  return std::string("region ") + g.puzzle().letter(k);
-}
+std::string house_word(const Geometry<B>& g, int h);
 
 template <class B>
 std::string region_word(const Geometry<B>& g, int region) {
@@ -76,25 +60,13 @@ std::string sight_words(const Geometry<B>& g, int from, int to) {
 // "cross out r4c1 and r4c7", or "cross out the 12 marked cells" when the list
 // would be too long to read.
 template <class B>
-std::string cross_out_words(const Geometry<B>& g, const B& cells) {
-  const int count = cells.count();
-  if (count > 6) return concat({"cross out the ", std::to_string(count), " marked cells"});
-  return concat({"cross out ", cells_words(g, cells)});
-}
+std::string cross_out_words(const Geometry<B>& g, const B& cells);
 
 // What a step does, after a colon: ": r3c4 gets a star, and cross out r5c6"
 // (`piece` is "queen" or "star"); empty when it does nothing.
 template <class B>
 std::string move_words(const Geometry<B>& g, const B& placed, const B& eliminated,
-                       const std::string& piece) {
-  std::string text;
-  if (placed.any())
-    text = concat({": ", cells_words(g, placed), placed.is_single() ? " gets a " : " get ",
-                   placed.is_single() ? piece : piece + "s"});
-  if (eliminated.any())
-    text += concat({placed.any() ? ", and " : ": ", cross_out_words(g, eliminated)});
-  return text;
-}
+                       const std::string& piece);
 
 // "rows 2 and 3", "columns 1, 4 and 6", "regions A and C": `mask` has one bit
 // per ordinal of the given kind.

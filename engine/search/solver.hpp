@@ -305,4 +305,9 @@ class Solver {
   bool exhausted_ = false;
 };
 
+// Built in solver.cpp, once for each width, not in every file that uses it.
+extern template class Solver<NarrowBits>;
+extern template class Solver<MediumBits>;
+extern template class Solver<WideBits>;
+
 }  // namespace qh

@@ -449,4 +449,9 @@ class StarSearch {
   std::uint64_t shuffle_ = 0;
 };
 
+// Built in star_search.cpp, once for each width, not in every file that uses it.
+extern template class StarSearch<NarrowBits>;
+extern template class StarSearch<MediumBits>;
+extern template class StarSearch<WideBits>;
+
 }  // namespace qh
