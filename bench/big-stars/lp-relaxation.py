@@ -422,7 +422,10 @@ def band_step(n, stars, regions, placed, dead, step, tallest, solution, unsound,
         return cell is not None
 
     result = BandStep(step["rule"])
-    spent = forced_spent = 0
+    # The two searches, each to its first answer: a refuted star (x = 1 has no
+    # point) and a forced one (x = 0 has none), each counting its own LPs.
+    searches = (("refuted", BandLp.first_refuted, 1), ("forced", BandLp.first_forced, 0))
+    spent = {"refuted": 0, "forced": 0}
     for h in range(1, tallest + 1):
         for view in ("rows", "columns"):
             for top in range(n - h + 1):
@@ -431,20 +434,16 @@ def band_step(n, stars, regions, placed, dead, step, tallest, solution, unsound,
                 lp = band(h, view, top)
                 if not lp.live:
                     continue
-                if not result.refuted:
+                for name, first, value in searches:
+                    if getattr(result, name):
+                        continue
                     before = lp.solves
-                    cell = lp.first_refuted()
-                    spent += lp.solves - before
-                    if check(cell, view, 1):
-                        result.refuted = (h, spent)
-                if not result.forced:
-                    before = lp.solves
-                    cell = lp.first_forced()
-                    forced_spent += lp.solves - before
-                    if check(cell, view, 0):
-                        result.forced = (h, forced_spent)
+                    cell = first(lp)
+                    spent[name] += lp.solves - before
+                    if check(cell, view, value):
+                        setattr(result, name, (h, spent[name]))
         if not result.refuted:
-            result.spent[h] = spent
+            result.spent[h] = spent["refuted"]
     own = [tuple(c) for c in step["eliminated"]]
     result.own = 0 if own else None
     for cell in own:
