@@ -23,7 +23,8 @@ bool find_overfull_house(const Geometry<B>& g, const State<B>& s, HintReport& re
       if (c != last) others.push_back(g.cell_at(c));
     });
     report.status = HintStatus::mistake;
-    report.mistake = Mistake{"queens-clash", g.cell_at(last), std::move(others)};
+    report.mistake =
+        Mistake{.kind = "queens-clash", .cell = g.cell_at(last), .related = std::move(others)};
     report.explanation =
         concat({"Mistake: ", house_word(g, h), " holds ", std::to_string(in_house.count()),
                 " stars but only ", std::to_string(g.stars()), " belong there; remove the one on ",
@@ -120,7 +121,8 @@ bool find_clash(const Core<B>& core, const State<B>& s, HintReport& report) {
     else
       why = "touch";
     report.status = HintStatus::mistake;
-    report.mistake = Mistake{"queens-clash", g.cell_at(q), {g.cell_at(other)}};
+    report.mistake =
+        Mistake{.kind = "queens-clash", .cell = g.cell_at(q), .related = {g.cell_at(other)}};
     report.explanation = "Mistake: the queens on " + cell_word(g, other) + " and " +
                          cell_word(g, q) + " " + why + "; remove one of them.";
     found = true;
@@ -150,7 +152,7 @@ template <class B>
 void explain_wrong_queen(const Core<B>& core, const State<B>& clean, int q, HintReport& report) {
   const Geometry<B>& g = core.geometry();
   report.status = HintStatus::mistake;
-  report.mistake = Mistake{"wrong-queen", g.cell_at(q), {}};
+  report.mistake = Mistake{.kind = "wrong-queen", .cell = g.cell_at(q)};
   report.mistake->refutation = refute_queen(g, clean, q);
   if (report.mistake->refutation) {
     report.explanation = concat({"Mistake: ", refutation_words(g, clean, q), ". So ",
@@ -170,7 +172,7 @@ template <class B>
 void explain_wrong_cross(const Core<B>& core, const State<B>& clean, int x, HintReport& report) {
   const Geometry<B>& g = core.geometry();
   report.status = HintStatus::mistake;
-  report.mistake = Mistake{"wrong-cross", g.cell_at(x), {}};
+  report.mistake = Mistake{.kind = "wrong-cross", .cell = g.cell_at(x)};
   State<B> crossed = clean;
   crossed.dead.set(x);
   const std::string cell = cell_word(g, x);
@@ -233,7 +235,7 @@ bool find_dead_end(const Core<B>& core, const State<B>& s, HintReport& report) {
   bool complete = true;
   if (solver.count(s, 1, nullptr, kSearchNodeBudget, &complete) > 0 || !complete) return false;
   report.status = HintStatus::mistake;
-  report.mistake = Mistake{"dead-end", std::nullopt, {}};
+  report.mistake = Mistake{.kind = "dead-end"};
   report.explanation =
       "Mistake: no solution extends this position (this puzzle has several solutions, so the "
       "wrong mark cannot be pinned down); undo your latest marks.";

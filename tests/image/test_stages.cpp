@@ -317,7 +317,8 @@ TEST_SUITE("image") {
         {"image-no-grid.png", "no board found"},
         {"image-twin-colours.png", "nearly the same colour"},
     };
-    for (const auto& [file, fragment] : cases) {
+    for (const auto& [name, fragment] : cases) {
+      const char* const file = name;  // not a binding: CAPTURE takes it in a lambda
       CAPTURE(file);
       const auto bytes = file_bytes(bad / file);
       try {

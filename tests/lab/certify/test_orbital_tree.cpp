@@ -67,7 +67,8 @@ void leaves(const OrbitalBoard& board, const OrbitalNode& node, std::set<Placeme
 }  // namespace
 
 TEST_CASE("orbital tree: the checker's group preserves the attack relation") {
-  for (const auto& [n, d] : std::vector<std::pair<int, int>>{{3, 2}, {4, 2}, {3, 3}, {2, 4}}) {
+  for (const auto& box : std::vector<std::pair<int, int>>{{3, 2}, {4, 2}, {3, 3}, {2, 4}}) {
+    const int n = box.first, d = box.second;  // not a binding: CAPTURE takes them in a lambda
     CAPTURE(n);
     CAPTURE(d);
     const OrbitalBoard board(n, d);
@@ -86,7 +87,8 @@ TEST_CASE("orbital tree: the checker's group preserves the attack relation") {
 }
 
 TEST_CASE("orbital tree: orbital branching keeps an image of every placement") {
-  for (const auto& [n, d] : std::vector<std::pair<int, int>>{{4, 2}, {5, 2}, {3, 3}, {2, 4}}) {
+  for (const auto& box : std::vector<std::pair<int, int>>{{4, 2}, {5, 2}, {3, 3}, {2, 4}}) {
+    const int n = box.first, d = box.second;  // not a binding: CAPTURE takes them in a lambda
     CAPTURE(n);
     CAPTURE(d);
     const OrbitalBoard board(n, d);

@@ -156,7 +156,8 @@ TEST_CASE("split: layer-count vectors are exactly the admissible ones up to reve
 
 TEST_CASE("split: refutes one queen too many on 3^3 and 4^3, and finds the optimum") {
   // 5^3 is refuted through the cube solver below.
-  for (const auto& [n, value, layer] : {std::tuple{3, 4, 2}, std::tuple{4, 7, 4}}) {
+  for (const auto& [size, value, layer] : {std::tuple{3, 4, 2}, std::tuple{4, 7, 4}}) {
+    const int n = size;  // not a binding: INFO takes it in a lambda
     INFO("n=" << n);
     const SplitOptions over{.n = n,
                             .d = 3,

@@ -154,8 +154,9 @@ TEST_CASE("tightening keeps a board unique and its uniqueness proof no shorter")
   };
   int longer = 0;
   // 14x14 3 stars: one seed (a draft there takes about a second).
-  for (const auto& [n, k, seeds] :
+  for (const auto& [size, stars, seeds] :
        std::vector<std::tuple<int, int, std::uint64_t>>{{8, 2, 3}, {14, 3, 1}}) {
+    const int n = size, k = stars;  // not bindings: INFO takes them in a lambda
     for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
       GenerateRequest req{.n = n, .stars = k};
       const std::optional<Candidate> plain = make_candidate(req, rules, seed);

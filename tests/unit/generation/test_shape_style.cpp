@@ -94,8 +94,9 @@ TEST_CASE("starbattle style: published Star Battle figures, connected unique boa
   // grade: docs/generate.md), against the tolerance widened for the sample's
   // noise; 17x17 4* against the interpolated figures. Grades up to hard, so
   // that grading (with trial rules at larger sizes) does not dominate.
-  for (const auto& [n, k, count] :
+  for (const auto& [size, stars, count] :
        std::vector<std::tuple<int, int, int>>{{10, 2, 30}, {14, 3, 4}, {17, 4, 4}}) {
+    const int n = size, k = stars;  // not bindings: INFO takes them in a lambda
     const GenerateRequest req{.n = n, .stars = k, .max_score = 4.99};
     std::vector<Candidate> made;
     const RuleSet rules;

@@ -275,7 +275,8 @@ TEST_CASE("generator: the same numbers on every platform") {
   // The generated fixtures come back from their seeds (fixtures/README.md).
   const std::vector<std::pair<int, std::uint64_t>> made = {
       {5, 4}, {6, 1}, {8, 3}, {9, 1}, {10, 1}, {11, 3}, {12, 1}, {14, 2}, {18, 4}};
-  for (const auto& [n, seed] : made) {
+  for (const auto& [size, seed] : made) {
+    const int n = size;  // not a binding: CAPTURE takes it in a lambda
     CAPTURE(n);
     const auto p = generate_unique_board(n, seed, 20);
     REQUIRE(p.has_value());
