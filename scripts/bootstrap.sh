@@ -2,6 +2,8 @@
 # SPDX-License-Identifier: MIT
 # Installs what is missing (Debian 12, as root), then configures and builds.
 #   scripts/bootstrap.sh [--build-dir DIR] [--sanitize] [--werror] [--debug] [--web]
+# --sanitize builds with clang, ASan + UBSan, and the libFuzzer targets too
+# (tests/fuzz; scripts/fuzz.sh --build-dir DIR runs them without building again).
 # CI=true implies --werror. --web also installs what the WebAssembly build and
 # its tests need (emscripten, node-acorn, nodejs, npm, chromium; docs/web.md);
 # --web-only installs just those and builds nothing (scripts/build-web.sh).
@@ -34,6 +36,7 @@ packages=(g++ cmake make nlohmann-json3-dev libspdlog-dev doctest-dev libcli11-d
   libexif-dev libcadical-dev
   libssl-dev picosat minisat parallel bc xz-utils coinor-libclp-dev libfreetype-dev
   fonts-dejavu-core)
+[ "$sanitize" = ON ] && packages+=(clang libclang-rt-14-dev)
 [ "$build" = OFF ] && packages=(cmake make)
 # The browser test's driver comes from npm (tests/web/package-lock.json).
 # dpkg-dev and xz-utils unpack Debian's OpenCV and zlib sources for the page's
@@ -67,8 +70,12 @@ python=()
 # stack traces) compiles in about half the CPU time of -O2 -g (engine.cpp:
 # 26 s against 49 s), which is most of that CI job.
 flags=()
-[ "$sanitize" = ON ] && flags=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG")
-cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE="$build_type" -DQH_WERROR="$werror" \
+compiler=()
+if [ "$sanitize" = ON ]; then
+  flags=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DQH_FUZZ=ON)
+  compiler=(env CC=clang CXX=clang++)
+fi
+"${compiler[@]}" cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE="$build_type" -DQH_WERROR="$werror" \
   -DQH_SANITIZE="$sanitize" -DQH_BUILD_BENCH="$bench" "${flags[@]}" "${python[@]}" >/dev/null
 cmake --build "$build_dir" -j "$(nproc)" >/dev/null
 echo "bootstrap: built $build_dir (type $build_type, werror $werror, sanitize $sanitize)" >&2

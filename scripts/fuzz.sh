@@ -3,7 +3,10 @@
 # Builds the libFuzzer targets (tests/fuzz) with clang + ASan + UBSan in
 # build-fuzz/ and runs each for SECONDS_PER_TARGET seconds (default 60), as
 # many side by side as there are cores.
-#   scripts/fuzz.sh [SECONDS_PER_TARGET]
+#   scripts/fuzz.sh [--build-dir DIR] [SECONDS_PER_TARGET]
+# --build-dir DIR runs the targets of a sanitizer build that has them already
+# (scripts/bootstrap.sh --build-dir DIR --sanitize, as CI does) instead of
+# building build-fuzz/; libFuzzer's files then go under DIR.
 # Installs clang and libclang-rt-14-dev when missing (Debian 12, as root).
 # Prints one summary line per target; libFuzzer's own output goes to
 # build-fuzz/logs/<target>.log, crash inputs to build-fuzz/artifacts/<target>/.
@@ -11,12 +14,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+build_dir=build-fuzz
+reuse=no
+if [ "${1:-}" = --build-dir ]; then
+  [ $# -ge 2 ] || { echo "fuzz.sh: --build-dir needs a directory" >&2; exit 2; }
+  build_dir="$2"
+  reuse=yes
+  shift 2
+fi
 seconds="${1:-60}"
 case "$seconds" in
   ''|*[!0-9]*) echo "fuzz.sh: SECONDS_PER_TARGET must be a whole number, got '$seconds'" >&2; exit 2 ;;
 esac
-
-build_dir=build-fuzz
+if [ "$reuse" = yes ] && ! grep -qx 'QH_FUZZ:BOOL=ON' "$build_dir/CMakeCache.txt" 2>/dev/null; then
+  echo "fuzz.sh: $build_dir is not a build with the fuzz targets (make one with" \
+    "scripts/bootstrap.sh --build-dir $build_dir --sanitize)" >&2
+  exit 2
+fi
 targets=(fuzz_board_parser fuzz_position_parser fuzz_pipeline fuzz_api)
 
 # The library-only configuration (no CLI, image reader, lab or Python): the
@@ -34,11 +48,14 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 mkdir -p "$build_dir/logs"
-echo "fuzz: building $build_dir (clang, ASan + UBSan + libFuzzer)" >&2
-if ! { CC=clang CXX=clang++ cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-         -DQH_FUZZ=ON -DQH_BUILD_TESTS=OFF -DQH_BUILD_BENCH=OFF -DQH_WERROR=OFF \
-         -DQH_BUILD_CLI=OFF -DQH_BUILD_IMAGE=OFF -DQH_BUILD_LAB=OFF -DQH_BUILD_PYTHON=OFF &&
-       cmake --build "$build_dir" -j "$(nproc)" --target "${targets[@]}"; } \
+configure=(true)
+if [ "$reuse" = no ]; then
+  echo "fuzz: building $build_dir (clang, ASan + UBSan + libFuzzer)" >&2
+  configure=(env CC=clang CXX=clang++ cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    -DQH_SANITIZE=ON -DQH_FUZZ=ON -DQH_BUILD_TESTS=OFF -DQH_BUILD_BENCH=OFF -DQH_WERROR=OFF
+    -DQH_BUILD_CLI=OFF -DQH_BUILD_IMAGE=OFF -DQH_BUILD_LAB=OFF -DQH_BUILD_PYTHON=OFF)
+fi
+if ! { "${configure[@]}" && cmake --build "$build_dir" -j "$(nproc)" --target "${targets[@]}"; } \
      >"$build_dir/logs/build.log" 2>&1; then
   echo "fuzz: build failed; last lines of $build_dir/logs/build.log:" >&2
   tail -n 30 "$build_dir/logs/build.log" >&2
