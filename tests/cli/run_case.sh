@@ -49,7 +49,8 @@
 #                   unreadable.txt (mode 000; the case is skipped when the
 #                   file stays readable, e.g. as root)
 #   memlimit:MB     cap the address space (skipped for sanitizer builds)
-#   json            stdout is valid JSON (checked with python3 when present)
+#   json            stdout is valid JSON (checked with python3 when present;
+#                   all JSON checks of a case by one python3, after the others)
 #   json-file:FILE  FILE is valid JSON (same)
 #   jsonval:SRC:KEY.PATH=VALUE   in JSON from SRC ('-' = stdout, else a file),
 #                   the value at the dotted path equals the JSON literal VALUE
@@ -254,21 +255,42 @@ else
   fi
 fi
 
-json_ok() {  # file -> 0 valid, 1 invalid, 2 cannot tell
-  command -v python3 > /dev/null || return 2
-  python3 -m json.tool "$1" > /dev/null 2>&1
-}
-json_value() {  # file path literal -> 0 equal, 1 not, 2 cannot tell
-  command -v python3 > /dev/null || return 2
-  python3 - "$1" "$2" "$3" << 'EOF'
+# The JSON assertions are gathered and checked after the loop by one python3
+# (a python3 start-up costs as much as the program's run, several times that
+# behind a version manager's shim).
+json_checks=()  # records of the checker's arguments: valid FILE LABEL | value FILE KEY LITERAL
+# QH_PYTHON3 names the interpreter (ctest passes the one CMake found), else
+# python3 on PATH.
+python3=${QH_PYTHON3:-python3}
+check_json() {  # prints one line per failed check
+  "$python3" - "$@" << 'EOF'
 import json, sys
-doc = json.load(open(sys.argv[1], encoding="utf-8"))
-try:
-    for key in sys.argv[2].split("."):
-        doc = doc[int(key)] if isinstance(doc, list) else doc[key]
-except (KeyError, IndexError, ValueError, TypeError):
-    sys.exit(1)
-sys.exit(0 if doc == json.loads(sys.argv[3]) else 1)
+args, docs = sys.argv[1:], {}
+def load(path):
+    if path not in docs:
+        try:
+            docs[path] = (True, json.load(open(path, encoding="utf-8")))
+        except (OSError, ValueError):
+            docs[path] = (False, None)
+    return docs[path]
+while args:
+    if args[0] == "valid":
+        _, path, label, args = *args[:3], args[3:]
+        if not load(path)[0]:
+            print(f"{label} is not valid JSON")
+        continue
+    _, path, key, literal, args = *args[:4], args[4:]
+    ok, doc = load(path)
+    try:
+        if not ok:
+            raise ValueError
+        for step in key.split("."):
+            doc = doc[int(step)] if isinstance(doc, list) else doc[step]
+        equal = doc == json.loads(literal)
+    except (KeyError, IndexError, ValueError, TypeError):
+        equal = False
+    if not equal:
+        print(f"JSON value at '{key}' is not {literal}")
 EOF
 }
 
@@ -299,11 +321,7 @@ for a in "${asserts[@]+"${asserts[@]}"}"; do
       if [[ ! -f $f ]]; then
         fail "$f does not exist"
       else
-        json_ok "$f"
-        case $? in
-          1) fail "$( [[ $f == "$OUT" ]] && echo stdout || echo "$f") is not valid JSON" ;;
-          2) echo "note: python3 not found; JSON validity not checked" ;;
-        esac
+        json_checks+=(valid "$f" "$( [[ $f == "$OUT" ]] && echo stdout || echo "$f")")
       fi
       ;;
     jsonval:*)
@@ -313,17 +331,7 @@ for a in "${asserts[@]+"${asserts[@]}"}"; do
       if [[ ! -f $src ]]; then
         fail "$src does not exist"
       else
-        json_value "$src" "$key" "$val"
-        case $? in
-          1) fail "JSON value at '$key' is not $val" ;;
-          2)
-            if [[ $val == '['* || $val == '{'* ]]; then
-              echo "note: python3 not found; '$key' not checked"
-            else
-              grep -qF -e "\"${key##*.}\": $val" "$src" || fail "no '\"${key##*.}\": $val' in the JSON"
-            fi
-            ;;
-        esac
+        json_checks+=(value "$src" "$key" "$val")
       fi
       ;;
     file:*)
@@ -333,6 +341,31 @@ for a in "${asserts[@]+"${asserts[@]}"}"; do
       ;;
   esac
 done
+
+if ((${#json_checks[@]} > 0)); then
+  if command -v "$python3" > /dev/null; then
+    json_failures=$(check_json "${json_checks[@]}") || fail "the JSON checker ($python3) failed"
+    while IFS= read -r message; do
+      [[ -n $message ]] && fail "$message"
+    done <<< "$json_failures"
+  else
+    # Without python3: validity unchecked; a scalar value by a grep for "KEY": VALUE.
+    for ((i = 0; i < ${#json_checks[@]}; )); do
+      if [[ ${json_checks[i]} == valid ]]; then
+        echo "note: python3 not found; JSON validity not checked"
+        i=$((i + 3))
+        continue
+      fi
+      src=${json_checks[i + 1]} key=${json_checks[i + 2]} val=${json_checks[i + 3]}
+      i=$((i + 4))
+      if [[ $val == '['* || $val == '{'* ]]; then
+        echo "note: python3 not found; '$key' not checked"
+      else
+        grep -qF -e "\"${key##*.}\": $val" "$src" || fail "no '\"${key##*.}\": $val' in the JSON"
+      fi
+    done
+  fi
+fi
 
 if ((failures > 0)); then
   echo "--- stdout (first 40 lines) ---"
