@@ -23,6 +23,19 @@ namespace qh::test {
 inline std::filesystem::path source_dir() {
   return QH_SOURCE_DIR;
 }
+
+// Under the sanitizers (a QH_SANITIZE build, CI's second job) every run is
+// about ten times slower, so the heaviest tests run a sample there: the same
+// code on fewer boards or positions (the Release build runs them whole).
+#ifndef QH_SANITIZED
+#define QH_SANITIZED 0
+#endif
+inline constexpr bool kSanitized = QH_SANITIZED != 0;
+// FULL in a plain build, SAMPLE under the sanitizers.
+template <class T>
+constexpr T whole_or_sample(T full, T sample) {
+  return kSanitized ? sample : full;
+}
 inline std::filesystem::path fixture(const std::string& name) {
   return source_dir() / "fixtures" / name;
 }
