@@ -4,7 +4,7 @@
 // and without marks, app chrome, off centre, PNG and JPEG 60-95, and read
 // back. What must hold: no image is ever read wrong (a refusal is allowed, a
 // different board or different marks is not), and nearly all are read
-// exactly. Under the sanitizers every QH_IMAGE_SWEEP_STRIDE-th board only.
+// exactly. Under the sanitizers every 24th board only (test::whole_or_sample).
 // Skipped without ../shared/corpus. queens-image-sweep prints the figures.
 #include <doctest/doctest.h>
 
@@ -34,7 +34,7 @@ void check_sweep(const std::string& theme, int board_px, double min_exact) {
     MESSAGE("shared corpus not found: sweep skipped");
     return;
   }
-  const auto r = qh::render::sweep(corpus(), theme, board_px, QH_IMAGE_SWEEP_STRIDE);
+  const auto r = qh::render::sweep(corpus(), theme, board_px, qh::test::whole_or_sample(1, 24));
   MESSAGE(theme << " " << board_px << " px: " << r.exact << " of " << r.images << " read exactly, "
                 << r.unsure << " with unsure marks, " << r.refused << " refused, " << r.wrong
                 << " wrong");

@@ -28,7 +28,7 @@ inline std::filesystem::path source_dir() {
 // about ten times slower, so the heaviest tests run a sample there: the same
 // code on fewer boards or positions (the Release build runs them whole).
 #ifndef QH_SANITIZED
-#define QH_SANITIZED 0
+#error "QH_SANITIZED must be defined (0 or 1): tests/CMakeLists.txt sets it for each test binary"
 #endif
 inline constexpr bool kSanitized = QH_SANITIZED != 0;
 // FULL in a plain build, SAMPLE under the sanitizers.
