@@ -144,6 +144,46 @@ TEST_CASE("generated Star Battle boards: unique by the naive counter, connected"
   }
 }
 
+TEST_CASE("big Star Battle sizes: unique, connected, graded, the planted stars a solution") {
+  // Issue 32's sizes, one board each (two under the sanitizers): the naive
+  // counter is too slow here, so uniqueness is the engine's exact count,
+  // and the planted stars are checked against the rules written out here.
+  const std::vector<std::pair<int, int>> sizes{{17, 4}, {21, 5}, {14, 3}, {25, 6}};
+  const std::size_t tried = test::whole_or_sample(sizes.size(), std::size_t{2});
+  for (std::size_t i = 0; i < tried; ++i) {
+    const int n = sizes[i].first, k = sizes[i].second;
+    INFO(n << "x" << n << " " << k << " stars");
+    const GenerateRequest req{.n = n, .stars = k};
+    const std::vector<Candidate> boards = run(req, 1, 7, 2);
+    REQUIRE(boards.size() == 1);
+    const Candidate& c = boards.front();
+    CHECK(c.puzzle.size() == n);
+    CHECK(c.puzzle.stars() == k);
+    CHECK(c.puzzle.split_regions().empty());
+    const SolveReport solved = Engine(c.puzzle).solve();
+    CHECK(solved.exact);
+    CHECK(solved.count == 1);
+    // The planted stars: K per row, column and region, no two touching.
+    REQUIRE(static_cast<int>(c.solution.size()) == n * k);
+    std::vector<int> rows(static_cast<std::size_t>(n)), cols(rows), regions(rows);
+    for (const Cell& a : c.solution) {
+      ++rows[static_cast<std::size_t>(a.row)];
+      ++cols[static_cast<std::size_t>(a.col)];
+      ++regions[static_cast<std::size_t>(c.puzzle.region(a.row, a.col))];
+      for (const Cell& b : c.solution)
+        if (!(a == b)) CHECK((std::abs(a.row - b.row) > 1 || std::abs(a.col - b.col) > 1));
+    }
+    for (int h = 0; h < n; ++h) {
+      CHECK(rows[static_cast<std::size_t>(h)] == k);
+      CHECK(cols[static_cast<std::size_t>(h)] == k);
+      CHECK(regions[static_cast<std::size_t>(h)] == k);
+    }
+    const GradeReport again = Engine(c.puzzle, RuleSet()).grade();
+    CHECK(again.label == c.grade.label);
+    CHECK(again.score == c.grade.score);
+  }
+}
+
 TEST_CASE("tightening keeps a board unique and its uniqueness proof no shorter") {
   const RuleSet rules;
   const auto nodes = [](const Puzzle& p) {
