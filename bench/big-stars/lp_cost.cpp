@@ -14,13 +14,17 @@
 // plain dual(); --cold: every LP from the slack basis with the primal
 // simplex) and puts the bounds back. --reuse-points skips the questions a
 // point found earlier in the round answers, --reuse-certificates those the
-// certificate of an infeasible LP earlier in the round answers. Every refutation and forced
-// star is checked against the solution the engine proves unique; an unsound
-// one is printed and the exit status is 1. Times (steady clock): each LP
-// (bounds, solve, bounds back) and each board's whole LP alone (model,
-// rounds; not the engine's uniqueness check).
+// certificate of an infeasible LP earlier in the round answers, --cover first
+// finds points that push the cells no point has shown at 1 (then at 0) there,
+// one LP with an objective each (docs/big-stars.md, the seventeenth round).
+// The summary counts the LPs with no point (a refuted cell or a forced star).
+// Every refutation and forced star is checked against the solution the
+// engine proves unique; an unsound one is printed and the exit status is 1.
+// Times (steady clock): each LP (bounds, solve, bounds back) and each
+// board's whole LP alone (model, rounds; not the engine's uniqueness check).
 //
-//   queens-lp-cost [--cold | --clp-defaults] [--reuse-points] [--reuse-certificates] FILE...
+//   queens-lp-cost [--cold | --clp-defaults] [--cover] [--reuse-points] [--reuse-certificates]
+//                  FILE...
 #include <CLI/CLI.hpp>
 #include <ClpSimplex.hpp>
 #include <CoinPackedMatrix.hpp>
@@ -200,6 +204,7 @@ class CountingLp {
       lp_.setColumnUpper(cell, 1.0);
     }
     solve_us_.push_back(seconds_since(start) * 1e6);
+    if (!found) ++empty_;
     return found;
   }
 
@@ -211,13 +216,36 @@ class CountingLp {
     return Certificate(lp_, std::vector<double>(ray.get(), ray.get() + lp_.numberRows()));
   }
 
+  // A point maximising the number of `cells` at `value` (value 1: the sum
+  // of their x; value 0: the sum of 1 - x), from the last basis with the
+  // primal simplex; the cost is put back to 0. Timed; the point is kept.
+  bool pushes(const std::vector<char>& cells, int value) {
+    const Clock::time_point start = Clock::now();
+    const int columns = lp_.numberColumns();
+    for (int j = 0; j < columns; ++j)
+      if (cells[at(j)]) lp_.setObjectiveCoefficient(j, value == 1 ? -1.0 : 1.0);
+    lp_.primal();
+    const bool found = lp_.status() == 0;
+    if (found) {
+      const double* x = lp_.primalColumnSolution();
+      point_.assign(x, x + columns);
+    }
+    for (int j = 0; j < columns; ++j)
+      if (cells[at(j)]) lp_.setObjectiveCoefficient(j, 0.0);
+    solve_us_.push_back(seconds_since(start) * 1e6);
+    if (!found) throw std::runtime_error("Clp found no point for a covering objective");
+    return found;
+  }
+
   void cross_out(int cell) { lp_.setColumnUpper(cell, 0.0); }
   void place(int cell) { lp_.setColumnLower(cell, 1.0); }
 
   // Each cell's value at the last point found.
   const std::vector<double>& point() const { return point_; }
-  // Microseconds of each feasible() and allows() call.
+  // Microseconds of each LP (feasible(), allows(), pushes()).
   const std::vector<double>& solve_us() const { return solve_us_; }
+  // How many allows() found no point (a refuted cell or a forced star).
+  int empty() const { return empty_; }
 
  private:
   // True when feasible (the point is kept), false when proven infeasible;
@@ -249,6 +277,7 @@ class CountingLp {
   LpOptions options_;
   std::vector<double> point_;
   std::vector<double> solve_us_;
+  int empty_ = 0;
 };
 
 enum class Mark : char { live, out, star };
@@ -303,6 +332,7 @@ struct BoardResult {
   int rounds = 0;
   double total_ms = 0;
   std::vector<double> solve_us;
+  int empty = 0;  // LPs with no point
   std::vector<std::string> unsound;
 };
 
@@ -341,6 +371,7 @@ class Witnesses {
 
 struct RunOptions {
   LpOptions lp;
+  bool cover = false;
   bool reuse_points = false;
   bool reuse_certificates = false;
 };
@@ -354,6 +385,25 @@ class Questions {
     if (!options_.reuse_points) return;
     if (!lp_.feasible()) throw std::runtime_error("the relaxation of a position is infeasible");
     seen_.add(lp_.point());
+  }
+
+  // --cover: points that push the live cells no point has shown at `value`
+  // to it, until one shows no new cell there.
+  void cover(const std::vector<char>& live, int value) {
+    for (;;) {
+      std::vector<char> unseen(live.size(), 0);
+      int left = 0;
+      for (std::size_t i = 0; i < live.size(); ++i)
+        if (live[i] && !seen_.shown(static_cast<int>(i), value)) unseen[i] = 1, ++left;
+      if (left == 0) return;
+      lp_.pushes(unseen, value);
+      int fresh = 0;
+      const std::vector<double>& x = lp_.point();
+      for (std::size_t i = 0; i < x.size(); ++i)
+        if (unseen[i] && (value == 1 ? x[i] > 1 - 1e-7 : x[i] < 1e-7)) ++fresh;
+      seen_.add(x);
+      if (fresh == 0) return;
+    }
   }
 
   // Has the relaxation a point with x = value on the live cell?
@@ -384,6 +434,10 @@ class Questions {
 bool lp_round(const Geometry& g, CountingLp& lp, Position& position, const RunOptions& options,
               const std::vector<char>& solution, std::vector<std::string>& unsound) {
   Questions lp_says(lp, position.cells(), options);
+  std::vector<char> live(at(position.cells()), 0);
+  for (int cell = 0; cell < position.cells(); ++cell)
+    live[at(cell)] = position.mark(cell) == Mark::live;
+  if (options.cover) lp_says.cover(live, 1);
   std::vector<char> refuted(at(position.cells()), 0);
   std::vector<int> out, forced;
   for (int cell = 0; cell < position.cells(); ++cell) {
@@ -391,6 +445,10 @@ bool lp_round(const Geometry& g, CountingLp& lp, Position& position, const RunOp
       out.push_back(cell);
       refuted[at(cell)] = 1;
     }
+  }
+  if (options.cover) {
+    for (const int cell : out) live[at(cell)] = 0;
+    lp_says.cover(live, 0);
   }
   for (int cell = 0; cell < position.cells(); ++cell) {
     if (position.mark(cell) == Mark::live && !refuted[at(cell)] && !lp_says.allows(cell, 0))
@@ -422,6 +480,7 @@ BoardResult lp_alone(const Puzzle& puzzle, const std::vector<char>& solution,
   result.solved = position.solved();
   result.total_ms = seconds_since(start) * 1e3;
   result.solve_us = lp.solve_us();
+  result.empty = lp.empty();
   return result;
 }
 
@@ -439,10 +498,11 @@ double sum(const std::vector<double>& v) {
 
 void print_board(const std::string& file, int number, const Puzzle& puzzle, const BoardResult& r) {
   const auto solves = r.solve_us.size();
-  std::printf("%s:%d  N %d  K %d  solved %s  rounds %d  LPs %zu  total %.1f ms  %.1f us/LP\n",
-              file.c_str(), number, puzzle.size(), puzzle.stars(), r.solved ? "yes" : "no",
-              r.rounds, solves, r.total_ms,
-              solves ? sum(r.solve_us) / static_cast<double>(solves) : 0.0);
+  std::printf(
+      "%s:%d  N %d  K %d  solved %s  rounds %d  LPs %zu (%d with no point)  total %.1f ms  %.1f "
+      "us/LP\n",
+      file.c_str(), number, puzzle.size(), puzzle.stars(), r.solved ? "yes" : "no", r.rounds,
+      solves, r.empty, r.total_ms, solves ? sum(r.solve_us) / static_cast<double>(solves) : 0.0);
   for (const std::string& what : r.unsound)
     std::printf("%s:%d  UNSOUND: %s\n", file.c_str(), number, what.c_str());
   std::fflush(stdout);
@@ -453,6 +513,7 @@ struct FileSummary {
   int boards = 0;
   int solved = 0;
   int unsound = 0;
+  int empty = 0;
   std::vector<double> solve_us;
   std::vector<double> board_ms;
 
@@ -460,6 +521,7 @@ struct FileSummary {
     ++boards;
     solved += r.solved;
     unsound += static_cast<int>(r.unsound.size());
+    empty += r.empty;
     solve_us.insert(solve_us.end(), r.solve_us.begin(), r.solve_us.end());
     board_ms.push_back(r.total_ms);
   }
@@ -470,6 +532,7 @@ std::string mode_name(const RunOptions& options) {
   std::string mode = options.lp.cold           ? "cold"
                      : options.lp.clp_defaults ? "warm, Clp defaults"
                                                : "warm";
+  if (options.cover) mode += ", covering points";
   if (options.reuse_points) mode += ", points reused";
   if (options.reuse_certificates) mode += ", certificates reused";
   return mode;
@@ -477,9 +540,9 @@ std::string mode_name(const RunOptions& options) {
 
 void print_summary(const std::string& file, const RunOptions& options, const FileSummary& s) {
   std::printf(
-      "%s (%s): %d boards, %d solved by the LP alone, %zu LPs, us per LP p50 %.1f p99 %.1f, "
-      "board total ms p50 %.1f p99 %.1f max %.1f, %d unsound\n",
-      file.c_str(), mode_name(options).c_str(), s.boards, s.solved, s.solve_us.size(),
+      "%s (%s): %d boards, %d solved by the LP alone, %zu LPs (%d with no point), us per LP p50 "
+      "%.1f p99 %.1f, board total ms p50 %.1f p99 %.1f max %.1f, %d unsound\n",
+      file.c_str(), mode_name(options).c_str(), s.boards, s.solved, s.solve_us.size(), s.empty,
       percentile(s.solve_us, 50), percentile(s.solve_us, 99), percentile(s.board_ms, 50),
       percentile(s.board_ms, 99), percentile(s.board_ms, 100), s.unsound);
   std::fflush(stdout);
@@ -519,10 +582,15 @@ int main(int argc, char** argv) {
                "Ask no LP a question a point found earlier in the round answers (a cell at 1 "
                "can hold a star, a cell at 0 can be empty); one more LP a round finds a first "
                "point");
+  app.add_flag("--cover", options.cover,
+               "Before the questions of a round, points that push the cells no point has shown "
+               "at 1 (then at 0) there, one LP with an objective each, until one shows no new "
+               "cell (implies --reuse-points)");
   app.add_flag("--reuse-certificates", options.reuse_certificates,
                "Ask no LP a question the Farkas certificate of an infeasible LP earlier in the "
                "round answers (read as the inequality it proves, with the round's bounds)");
   CLI11_PARSE(app, argc, argv);
+  if (options.cover) options.reuse_points = true;
   if (options.lp.cold && options.lp.clp_defaults) {
     std::cerr << "queens-lp-cost: --cold and --clp-defaults exclude each other\n";
     return 2;
