@@ -40,7 +40,7 @@ zversion=$(apt-cache showsrc zlib | sed -n 's/^Version: //p' | sort -V | tail -1
 
 prefix=${prefix:-${XDG_CACHE_HOME:-$HOME/.cache}/queens-hint/opencv-wasm-${version%%+*}}
 stamp="$prefix/queens-hint-stamp"
-want="opencv $version zlib $zversion $(emcc --version | head -1) $(sha256sum "$0" | cut -c1-16)"
+want="opencv $version zlib $zversion $(emcc --version | sed -n 1p) $(sha256sum "$0" | cut -c1-16)"
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
   echo "$prefix"
   exit 0
