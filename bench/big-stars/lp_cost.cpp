@@ -39,6 +39,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bench/timing.hpp"
@@ -219,7 +220,8 @@ class CountingLp {
   // A point maximising the number of `cells` at `value` (value 1: the sum
   // of their x; value 0: the sum of 1 - x), from the last basis with the
   // primal simplex; the cost is put back to 0. Timed; the point is kept.
-  bool pushes(const std::vector<char>& cells, int value) {
+  // Throws if Clp finds none (the caller asks only a feasible position).
+  void pushes(const std::vector<char>& cells, int value) {
     const Clock::time_point start = Clock::now();
     const int columns = lp_.numberColumns();
     for (int j = 0; j < columns; ++j)
@@ -234,7 +236,6 @@ class CountingLp {
       if (cells[at(j)]) lp_.setObjectiveCoefficient(j, 0.0);
     solve_us_.push_back(seconds_since(start) * 1e6);
     if (!found) throw std::runtime_error("Clp found no point for a covering objective");
-    return found;
   }
 
   void cross_out(int cell) { lp_.setColumnUpper(cell, 0.0); }
@@ -390,19 +391,14 @@ class Questions {
   // --cover: points that push the live cells no point has shown at `value`
   // to it, until one shows no new cell there.
   void cover(const std::vector<char>& live, int value) {
-    for (;;) {
-      std::vector<char> unseen(live.size(), 0);
-      int left = 0;
-      for (std::size_t i = 0; i < live.size(); ++i)
-        if (live[i] && !seen_.shown(static_cast<int>(i), value)) unseen[i] = 1, ++left;
-      if (left == 0) return;
-      lp_.pushes(unseen, value);
-      int fresh = 0;
-      const std::vector<double>& x = lp_.point();
-      for (std::size_t i = 0; i < x.size(); ++i)
-        if (unseen[i] && (value == 1 ? x[i] > 1 - 1e-7 : x[i] < 1e-7)) ++fresh;
-      seen_.add(x);
-      if (fresh == 0) return;
+    auto [cells, left] = unseen(live, value);
+    while (left > 0) {
+      lp_.pushes(cells, value);
+      seen_.add(lp_.point());
+      auto [still, now] = unseen(live, value);
+      if (now == left) return;  // the point showed no new cell
+      cells = std::move(still);
+      left = now;
     }
   }
 
@@ -423,6 +419,14 @@ class Questions {
   }
 
  private:
+  // The live cells no point has shown at `value`, and their count.
+  std::pair<std::vector<char>, int> unseen(const std::vector<char>& live, int value) const {
+    std::pair<std::vector<char>, int> cells{std::vector<char>(live.size(), 0), 0};
+    for (std::size_t i = 0; i < live.size(); ++i)
+      if (live[i] && !seen_.shown(static_cast<int>(i), value)) cells.first[i] = 1, ++cells.second;
+    return cells;
+  }
+
   CountingLp& lp_;
   const RunOptions& options_;
   Witnesses seen_;
