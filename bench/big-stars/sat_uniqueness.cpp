@@ -15,6 +15,8 @@
 //
 //   queens-sat-uniqueness [--hybrid NODES] FILE...
 #include <CLI/CLI.hpp>
+#include <array>
+#include <cstddef>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -61,9 +63,10 @@ int sat_count(const Puzzle& p) {
     for (const std::vector<int>& house : *houses) exactly_k(house);
   for (int r = 0; r + 1 < n; ++r)
     for (int c = 0; c + 1 < n; ++c) {
-      const int w[4] = {at(r, c), at(r, c + 1), at(r + 1, c), at(r + 1, c + 1)};
-      for (int a = 0; a < 4; ++a)
-        for (int b = a + 1; b < 4; ++b) sat.add_clause({-w[a], -w[b]});
+      const std::array<int, 4> window{at(r, c), at(r, c + 1), at(r + 1, c), at(r + 1, c + 1)};
+      for (std::size_t a = 0; a < window.size(); ++a)
+        for (std::size_t b = a + 1; b < window.size(); ++b)
+          sat.add_clause({-window[a], -window[b]});
     }
   int count = 0;
   while (count < 2) {
