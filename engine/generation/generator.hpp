@@ -55,8 +55,17 @@ Puzzle generate_board(int n, std::uint64_t seed, std::vector<Cell>* planted = nu
 // then grow at random. The planted stars are a solution (*planted, row by
 // row), not necessarily the only one. When a path is blocked a region stays
 // in pieces (2.5 % of 10x10 2-star boards). Deterministic per (n, k, seed).
-// Throws std::invalid_argument when no placement can exist.
+// Throws std::invalid_argument when no placement can exist (n below
+// min_star_board_size(k)) or none was found.
 Puzzle generate_star_board(int n, int k, std::uint64_t seed, std::vector<Cell>* planted = nullptr);
+
+// The smallest board with a placement of k >= 2 stars per row and column,
+// none touching: 4k. At 4k - 1 no placement exists: two adjacent rows hold
+// 2k stars, at most one in each 2x2 window, so in 4k - 1 columns they take
+// exactly every even column, and the odd columns get no star at all.
+constexpr int min_star_board_size(int k) {
+  return 4 * k;
+}
 
 // The two first steps of generate_star_board, for other region growers
 // (the starbattle style, shape_style.hpp). plant_stars: a placement of k

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
+#include <exception>
 #include <functional>
 #include <map>
 #include <mutex>
@@ -586,11 +587,11 @@ void check_request(const GenerateRequest& req, const RuleSet& rules) {
     throw InputError(
         "size", 0,
         std::to_string(req.n) + ": no Queens board of this size has a solution (1 or 4..26)");
-  if (req.stars > 1 && 4 * req.stars - 1 > req.n)
+  if (req.stars > 1 && req.n < min_star_board_size(req.stars))
     throw InputError("stars", 0,
                      std::to_string(req.stars) + " is too many for size " + std::to_string(req.n) +
-                         " (K stars need a size of at least " + std::to_string(4 * req.stars - 1) +
-                         ")");
+                         " (K stars need a size of at least 4K, " +
+                         std::to_string(min_star_board_size(req.stars)) + ")");
   const ShapeStyle style = resolve_style(req.style, req.stars);
   if (style == ShapeStyle::linkedin && req.stars > 1)
     throw InputError("style", 0,
@@ -699,11 +700,24 @@ RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, in
   std::map<long long, std::optional<Candidate>> done;  // settled, not yet taken in order (by j)
   std::atomic<long long> next{0};
   std::atomic<bool> stop{false};
+  // The first error a worker met (a request no board can meet): the run
+  // stops and throws it from the calling thread, as the run without
+  // threads does, instead of ending the program from a worker.
+  std::exception_ptr failure;
   auto worker = [&] {
     for (long long j; !stop.load() && (j = next.fetch_add(1)) < indices;) {
-      std::optional<Candidate> c = make_candidate(
-          request, rules, candidate_seed(run_seed, static_cast<std::uint64_t>(index_of(j))),
-          &up_to_tier_4);
+      std::optional<Candidate> c;
+      try {
+        c = make_candidate(request, rules,
+                           candidate_seed(run_seed, static_cast<std::uint64_t>(index_of(j))),
+                           &up_to_tier_4);
+      } catch (...) {
+        const std::lock_guard lock(mutex);
+        if (!failure) failure = std::current_exception();
+        stop.store(true);
+        settled.notify_one();
+        return;
+      }
       const std::lock_guard lock(mutex);
       done.emplace(j, std::move(c));
       settled.notify_one();
@@ -750,9 +764,9 @@ RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, in
     const StopGuard guard{stop};  // destroyed before the pool joins
     std::unique_lock lock(mutex);
     auto last_progress = std::chrono::steady_clock::now();
-    while (stats.boards < count && stats.attempts < indices) {
+    while (stats.boards < count && stats.attempts < indices && !failure) {
       settled.wait_for(lock, std::chrono::milliseconds(100),
-                       [&] { return done.count(stats.attempts) > 0; });
+                       [&] { return failure || done.count(stats.attempts) > 0; });
       while (stats.boards < count) {
         auto it = done.find(stats.attempts);
         if (it == done.end()) break;
@@ -778,6 +792,7 @@ RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, in
       }
     }
   }
+  if (failure) std::rethrow_exception(failure);
   stats.seconds = elapsed();
   return stats;
 }

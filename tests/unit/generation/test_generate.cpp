@@ -11,11 +11,13 @@
 #include <optional>
 #include <set>
 #include <stdexcept>
+#include <string>
 #include <tuple>
 #include <vector>
 
 #include "engine/engine.hpp"
 #include "engine/generation/canonical.hpp"
+#include "engine/generation/generator.hpp"
 #include "engine/generation/maker.hpp"
 #include "engine/grading/grading.hpp"
 #include "support.hpp"
@@ -328,7 +330,12 @@ TEST_CASE("bad requests are refused with one line") {
   unknown.require = {"no-such-rule"};
   CHECK_THROWS_AS(check_request(unknown, rules), InputError);
   CHECK_THROWS_AS(check_request({.n = 8, .tighten_moves = -1}, rules), InputError);
-  CHECK_NOTHROW(check_request({.n = 11, .stars = 3}, rules));
+  // K stars need a size of at least 4K (min_star_board_size): at 4K - 1 no
+  // placement exists, so the request is refused before a worker tries one.
+  for (int k = 2; k <= 6; ++k) {
+    CHECK_THROWS_AS(check_request({.n = 4 * k - 1, .stars = k}, rules), InputError);
+    CHECK_NOTHROW(check_request({.n = 4 * k, .stars = k}, rules));
+  }
   CHECK_FALSE(label_range("impossible"));
   // The refusal names the field, not a CLI flag (the CLI adds its own).
   try {
@@ -337,6 +344,36 @@ TEST_CASE("bad requests are refused with one line") {
     CHECK(e.source() == "size");
     CHECK(e.problem() == "0 is out of range (1..26)");
     CHECK(std::string(e.what()).find("--") == std::string::npos);
+  }
+}
+
+TEST_CASE("no placement of K stars exists below 4K, one exists at 4K") {
+  // The board whose regions are its rows: any placement of K stars per row
+  // and column, none touching, solves it. The engine's exact count proves
+  // none at 4K - 1 (what min_star_board_size says) and finds one at 4K.
+  for (int k = 2; k <= 6; ++k) {
+    for (const int n : {min_star_board_size(k) - 1, min_star_board_size(k)}) {
+      INFO(n << "x" << n << " " << k << " stars");
+      std::vector<std::string> rows;
+      for (int r = 0; r < n; ++r) rows.emplace_back(static_cast<std::size_t>(n), char('A' + r));
+      const SolveReport r = Engine(Puzzle::from_rows(rows, k)).solve({}, 1);
+      CHECK(r.exact);
+      CHECK(r.count == (n < min_star_board_size(k) ? 0 : 1));
+    }
+  }
+}
+
+TEST_CASE("a worker's error ends the run with that error, in the calling thread") {
+  // A request no board can meet that skipped check_request (as a library
+  // caller may): the draft throws in a worker. The run throws it from here,
+  // with threads as without, instead of ending the program.
+  const RuleSet rules;
+  const GenerateRequest below{.n = 11, .stars = 3};
+  for (const unsigned threads : {0U, 1U, 2U}) {
+    INFO(threads << " threads");
+    CHECK_THROWS_AS(
+        run_generation(below, rules, 1, 1, 10, threads, [](const Candidate&, long long) {}),
+        std::invalid_argument);
   }
 }
 
