@@ -700,26 +700,29 @@ RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, in
   std::map<long long, std::optional<Candidate>> done;  // settled, not yet taken in order (by j)
   std::atomic<long long> next{0};
   std::atomic<bool> stop{false};
-  // The first error a worker met (a request no board can meet): the run
-  // stops and throws it from the calling thread, as the run without
-  // threads does, instead of ending the program from a worker.
+  // An index whose candidate threw (a request no board can meet): when the
+  // run reaches that index in order, it stops and throws the error from the
+  // calling thread, as the run without threads does there, instead of
+  // ending the program from a worker. A run that has its boards before that
+  // index ends as it would without threads.
+  std::map<long long, std::exception_ptr> failed;
   std::exception_ptr failure;
   auto worker = [&] {
     for (long long j; !stop.load() && (j = next.fetch_add(1)) < indices;) {
       std::optional<Candidate> c;
+      std::exception_ptr error;
       try {
         c = make_candidate(request, rules,
                            candidate_seed(run_seed, static_cast<std::uint64_t>(index_of(j))),
                            &up_to_tier_4);
       } catch (...) {
-        const std::lock_guard lock(mutex);
-        if (!failure) failure = std::current_exception();
-        stop.store(true);
-        settled.notify_one();
-        return;
+        error = std::current_exception();
       }
       const std::lock_guard lock(mutex);
-      done.emplace(j, std::move(c));
+      if (error)
+        failed.emplace(j, error);
+      else
+        done.emplace(j, std::move(c));
       settled.notify_one();
     }
   };
@@ -765,9 +768,14 @@ RunStats run_generation(const GenerateRequest& request, const RuleSet& rules, in
     std::unique_lock lock(mutex);
     auto last_progress = std::chrono::steady_clock::now();
     while (stats.boards < count && stats.attempts < indices && !failure) {
-      settled.wait_for(lock, std::chrono::milliseconds(100),
-                       [&] { return failure || done.count(stats.attempts) > 0; });
+      settled.wait_for(lock, std::chrono::milliseconds(100), [&] {
+        return done.count(stats.attempts) > 0 || failed.count(stats.attempts) > 0;
+      });
       while (stats.boards < count) {
+        if (const auto f = failed.find(stats.attempts); f != failed.end()) {
+          failure = f->second;
+          break;
+        }
         auto it = done.find(stats.attempts);
         if (it == done.end()) break;
         std::optional<Candidate> c = std::move(it->second);
