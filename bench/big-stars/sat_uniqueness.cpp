@@ -131,7 +131,10 @@ bool run_file(const std::string& file, long long hybrid_nodes, Times& times) {
       const double hybrid_ms = (cpu_seconds() - start) * 1e3;
       times.hybrid.push_back(hybrid_ms);
       std::printf("  hybrid %d %.2f ms%s", count, hybrid_ms, first.exact ? "" : " (sat)");
-      if (count != sat) agreed = false;
+      if (count != sat) {
+        std::printf("  DISAGREE");
+        agreed = false;
+      }
     }
     std::printf("\n");
     std::fflush(stdout);
