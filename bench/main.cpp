@@ -207,7 +207,7 @@ int run(const Options& opt) {
     // the solver's count), so every run times the same boards.
     int k = 0, n = 0, count = 0;
     if (std::sscanf(opt.generate.c_str(), "%d:%d:%d", &k, &n, &count) != 3 || k < 1 ||
-        n < (k == 1 ? 4 : qh::min_star_board_size(k)) || n > 26 || count < 1)
+        n < qh::min_star_board_size(k) || n > 26 || count < 1)
       throw std::invalid_argument("--generate wants K:N:COUNT with 4K <= N <= 26, got '" +
                                   opt.generate + "'");
     int made = 0;

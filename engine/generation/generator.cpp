@@ -400,7 +400,7 @@ bool place_stars_by_search(int n, int k, SplitMix64& rng, std::vector<std::vecto
 namespace qh {
 
 std::vector<std::vector<int>> plant_stars(int n, int k, SplitMix64& rng) {
-  if (k < 1 || n < 1 || n > kMaxSize || (k >= 2 ? n < min_star_board_size(k) : n < 4))
+  if (k < 1 || n < 1 || n > kMaxSize || n < min_star_board_size(k))
     throw std::invalid_argument("no star board of size " + std::to_string(n) + " with " +
                                 std::to_string(k) + " stars per house");
   std::vector<std::vector<int>> stars;

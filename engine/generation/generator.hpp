@@ -59,10 +59,11 @@ Puzzle generate_board(int n, std::uint64_t seed, std::vector<Cell>* planted = nu
 // min_star_board_size(k)) or none was found.
 Puzzle generate_star_board(int n, int k, std::uint64_t seed, std::vector<Cell>* planted = nullptr);
 
-// The smallest board with a placement of k >= 2 stars per row and column,
-// none touching: 4k. At 4k - 1 no placement exists: two adjacent rows hold
-// 2k stars, at most one in each 2x2 window, so in 4k - 1 columns they take
-// exactly every even column, and the odd columns get no star at all.
+// The smallest board above 1x1 with a placement of k stars per row and
+// column, none touching: 4k (4 for Queens too). At 4k - 1 no placement
+// exists: two adjacent rows hold 2k stars, at most one in each 2x2 window,
+// so in 4k - 1 columns they take exactly every even column, and the odd
+// columns get no star at all.
 constexpr int min_star_board_size(int k) {
   return 4 * k;
 }

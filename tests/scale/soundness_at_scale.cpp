@@ -151,8 +151,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "queens_soundness: sizes must satisfy 4 <= min-n <= max-n <= 26\n");
     return 2;
   }
-  if (opt.stars < 1 || opt.stars > 6 ||
-      (opt.stars > 1 && opt.min_n < min_star_board_size(opt.stars))) {
+  if (opt.stars < 1 || opt.stars > 6 || opt.min_n < min_star_board_size(opt.stars)) {
     std::fprintf(stderr, "queens_soundness: --stars must be 1..6 with min-n >= 4K\n");
     return 2;
   }
