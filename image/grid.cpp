@@ -15,6 +15,7 @@
 // border may sit at the very edge of the crop): a row of "cells" with no
 // line on its far side is card or page, not board.
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 #include "image/stages.hpp"
@@ -30,9 +31,12 @@ constexpr double kMinLine = 4.0;     // delta E: a line weaker than this is not 
 constexpr double kMinScore = 2.0;    // weakest line / strongest clutter
 constexpr double kAmbiguous = 0.6;   // runner-up / best above this: refuse
 
-float distance(const cv::Vec3f& a, const cv::Vec3f& b) {
+// The squared colour distance. The profile takes medians, maxima and minima
+// of distances only, and the square root keeps their order, so it works on
+// squares and takes one root per position (the same values, bit for bit).
+float squared_distance(const cv::Vec3f& a, const cv::Vec3f& b) {
   const cv::Vec3f d = a - b;
-  return std::sqrt(d.dot(d));
+  return d.dot(d);
 }
 
 // profile[i] = median over the other axis of how line-like position i is.
@@ -43,31 +47,85 @@ float distance(const cv::Vec3f& a, const cv::Vec3f& b) {
 // region border in some rows and a thin cell line in others scores at its
 // centre in all of them.
 std::vector<double> line_profile(const cv::Mat& lab, bool vertical, int reach) {
-  // Position i along the profile, sample j across it (no transposed copy of
-  // the image: it is ~12 MB at the working size).
   const int length = vertical ? lab.cols : lab.rows, across = vertical ? lab.rows : lab.cols;
-  const auto at = [&](int i, int j) -> const cv::Vec3f& {
-    return vertical ? lab.at<cv::Vec3f>(j, i) : lab.at<cv::Vec3f>(i, j);
-  };
   const int from = across / 30, to = across - across / 30;
   const int stride = std::max(1, (to - from) / 400);
+  const int samples = to > from ? (to - from + stride - 1) / stride : 0;
   std::vector<double> profile(static_cast<std::size_t>(length), 0.0);
-  std::vector<float> values;
-  for (int i = 1; i + 1 < length; ++i) {
-    values.clear();
-    const int left = std::max(0, i - reach), right = std::min(length - 1, i + reach);
-    for (int j = from; j < to; j += stride) {
-      const cv::Vec3f& here = at(i, j);
-      const float edge = distance(at(i - 1, j), at(i + 1, j));
-      const float middle = std::min(distance(here, at(left, j)), distance(here, at(right, j)));
-      values.push_back(std::max(edge, middle));
+  if (length < 3 || samples == 0) return profile;
+  // Positions are taken kBlock at a time; change[(i - first) * samples + s]
+  // is position i in sample row (or column) s. Both axes read the image a
+  // row at a time (a column walk would touch a new cache line at every
+  // pixel), and each position's samples end up side by side for its median.
+  constexpr int kBlock = 32;
+  std::vector<float> change(static_cast<std::size_t>(kBlock) * static_cast<std::size_t>(samples));
+  const auto score = [](const cv::Vec3f& before, const cv::Vec3f& here, const cv::Vec3f& after,
+                        const cv::Vec3f& left, const cv::Vec3f& right) {
+    return std::max(squared_distance(before, after),
+                    std::min(squared_distance(here, left), squared_distance(here, right)));
+  };
+  const auto side = [&](int i, int delta) { return std::clamp(i + delta, 0, length - 1); };
+  for (int first = 1; first + 1 < length; first += kBlock) {
+    const int last = std::min(length - 1, first + kBlock);  // positions first..last-1
+    const auto cell = [&](int i, int s) -> float& {
+      return change[static_cast<std::size_t>(i - first) * static_cast<std::size_t>(samples) +
+                    static_cast<std::size_t>(s)];
+    };
+    if (vertical) {
+      for (int s = 0; s < samples; ++s) {
+        const cv::Vec3f* row = lab.ptr<cv::Vec3f>(from + s * stride);
+        for (int i = first; i < last; ++i)
+          cell(i, s) =
+              score(row[i - 1], row[i], row[i + 1], row[side(i, -reach)], row[side(i, reach)]);
+      }
+    } else {
+      for (int i = first; i < last; ++i) {
+        const cv::Vec3f* before = lab.ptr<cv::Vec3f>(i - 1);
+        const cv::Vec3f* here = lab.ptr<cv::Vec3f>(i);
+        const cv::Vec3f* after = lab.ptr<cv::Vec3f>(i + 1);
+        const cv::Vec3f* left = lab.ptr<cv::Vec3f>(side(i, -reach));
+        const cv::Vec3f* right = lab.ptr<cv::Vec3f>(side(i, reach));
+        for (int s = 0, j = from; s < samples; ++s, j += stride)
+          cell(i, s) = score(before[j], here[j], after[j], left[j], right[j]);
+      }
     }
-    auto mid = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
-    std::nth_element(values.begin(), mid, values.end());
-    profile[static_cast<std::size_t>(i)] = *mid;
+    for (int i = first; i < last; ++i) {
+      float* values = &cell(i, 0);
+      std::nth_element(values, values + samples / 2, values + samples);
+      profile[static_cast<std::size_t>(i)] = std::sqrt(values[samples / 2]);
+    }
   }
   return profile;
 }
+
+// The largest profile value in any index range, in constant time (a sparse
+// table: level k holds the maxima of the ranges of 2^k values). fit_n asks
+// for thousands of ranges per N.
+class RangeMax {
+ public:
+  explicit RangeMax(const std::vector<double>& p) : levels_{p} {
+    for (std::size_t width = 2; width <= p.size(); width *= 2) {
+      const std::vector<double>& below = levels_.back();
+      std::vector<double> level(p.size() - width + 1);
+      for (std::size_t i = 0; i < level.size(); ++i)
+        level[i] = std::max(below[i], below[i + width / 2]);
+      levels_.push_back(std::move(level));
+    }
+  }
+  std::size_t size() const { return levels_.front().size(); }
+  // The maximum of p[lo..hi] (both included), or 0 when the range is empty.
+  double max(int lo, int hi) const {
+    if (lo > hi) return 0;
+    const auto count = static_cast<unsigned>(hi - lo + 1);
+    const int k = std::bit_width(count) - 1;
+    const std::vector<double>& level = levels_[static_cast<std::size_t>(k)];
+    return std::max(level[static_cast<std::size_t>(lo)],
+                    level[static_cast<std::size_t>(hi - (1 << k) + 1)]);
+  }
+
+ private:
+  std::vector<std::vector<double>> levels_;
+};
 
 struct Fit {
   int n = 0;
@@ -75,17 +133,15 @@ struct Fit {
   double weakest = 0, clutter = 0, score = 0;
 };
 
-double window_max(const std::vector<double>& p, double centre, double half) {
+double window_max(const RangeMax& p, double centre, double half) {
   const int lo = std::max(0, static_cast<int>(std::floor(centre - half)));
   const int hi =
       std::min(static_cast<int>(p.size()) - 1, static_cast<int>(std::ceil(centre + half)));
-  double best = 0;
-  for (int i = lo; i <= hi; ++i) best = std::max(best, p[static_cast<std::size_t>(i)]);
-  return best;
+  return p.max(lo, hi);
 }
 
 // The best inset for a given N on one axis.
-Fit fit_n(const std::vector<double>& p, int n) {
+Fit fit_n(const RangeMax& p, int n) {
   const double length = static_cast<double>(p.size());
   const double rough_pitch = length / n;
   const int max_inset = static_cast<int>(0.35 * rough_pitch);
@@ -111,7 +167,7 @@ Fit fit_n(const std::vector<double>& p, int n) {
       for (int k = 0; k < n; ++k) {
         const int lo = static_cast<int>(std::ceil(start + k * pitch + keep_off));
         const int hi = static_cast<int>(std::floor(start + (k + 1) * pitch - keep_off));
-        for (int i = lo; i <= hi; ++i) clutter = std::max(clutter, p[static_cast<std::size_t>(i)]);
+        clutter = std::max(clutter, p.max(lo, hi));
       }
       const double score = weakest / clutter;
       if (score > best.score)
@@ -160,7 +216,8 @@ GridResult find_grid(const cv::Mat& lab) {
   const std::vector<double> rows = line_profile(lab, false, reach);
   // Both axes must agree on N: score an N by its weaker axis.
   std::vector<std::pair<Fit, Fit>> fits;
-  for (int n = kMinN; n <= kMaxN; ++n) fits.emplace_back(fit_n(columns, n), fit_n(rows, n));
+  const RangeMax column_max(columns), row_max(rows);
+  for (int n = kMinN; n <= kMaxN; ++n) fits.emplace_back(fit_n(column_max, n), fit_n(row_max, n));
   auto score = [](const std::pair<Fit, Fit>& f) { return std::min(f.first.score, f.second.score); };
   std::size_t best = 0;
   for (std::size_t i = 1; i < fits.size(); ++i)
