@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <iostream>
 #include <sstream>
+#include <stdexcept>
 #include <thread>
 
 #include "cli/commands.hpp"
@@ -77,6 +78,13 @@ Graded grade_file(const CliContext& cli, const GradeOptions& opt, const RuleSet&
     }
   } catch (const InputError& e) {
     g.error = e.what();
+  } catch (const std::invalid_argument& e) {
+    g.error = g.file + ": " + e.what();
+  } catch (const std::exception& e) {
+    // Nothing else is known to throw here, but this runs on a worker thread,
+    // where an escaped exception would end the program: the file gets the
+    // one line main() would give it, and the batch goes on.
+    g.error = g.file + ": internal error: " + e.what();
   }
   return g;
 }
