@@ -378,7 +378,8 @@ std::optional<Puzzle> generate_unique_board(int n, std::uint64_t seed, int attem
 // with its branching shuffled, instead.
 constexpr long long kPlacementNodes = 20'000;
 
-bool place_stars_by_search(int n, int k, SplitMix64& rng, std::vector<std::vector<int>>& stars) {
+bool place_stars_by_search(int n, int k, SplitMix64& rng, std::vector<std::vector<int>>& stars,
+                           bool every_way) {
   RegionGrid rows(static_cast<std::size_t>(n) * n);
   for (int cell = 0; cell < n * n; ++cell) rows[cell] = cell / n;
   const Puzzle by_rows = to_puzzle(n, rows, k);
@@ -386,6 +387,7 @@ bool place_stars_by_search(int n, int k, SplitMix64& rng, std::vector<std::vecto
     const Geometry<B> g(by_rows);
     StarSearch<B> search(g);
     search.shuffle(rng.next());
+    search.sample_every_way(every_way);
     const State<B> s = start_state(g);
     B found;
     bool complete = true;
@@ -403,15 +405,20 @@ std::vector<std::vector<int>> plant_stars(int n, int k, SplitMix64& rng) {
   if (k < 1 || n < 1 || n > kMaxSize || n < min_star_board_size(k))
     throw std::invalid_argument("no star board of size " + std::to_string(n) + " with " +
                                 std::to_string(k) + " stars per house");
+  // Draws 64..127 (K >= 4) sample every way of a house: at 24x24 with 6
+  // stars a row has 27,132 ways, and the first 4,096 of them, which the
+  // first draws try, hold no placement. Only the sizes the first draws fail
+  // on reach them, so every other board stays the one it was.
+  const int draws = k >= 4 ? 128 : 64;
   std::vector<std::vector<int>> stars;
   for (int draw = 0;; ++draw) {
-    if (draw == 64)
+    if (draw == draws)
       throw std::invalid_argument("no placement of " + std::to_string(k) +
                                   " stars per house found on a board of size " + std::to_string(n));
     stars.assign(static_cast<std::size_t>(n), {});
     std::vector<int> in_column(static_cast<std::size_t>(n), 0);
     long nodes = 200'000;
-    if (k >= 4 ? place_stars_by_search(n, k, rng, stars)
+    if (k >= 4 ? place_stars_by_search(n, k, rng, stars, draw >= 64)
                : place_stars(n, k, 0, stars, in_column, nodes, rng))
       return stars;
   }

@@ -115,6 +115,10 @@ class StarSearch {
   // drawn from `seed` (non-zero): count(..., 1, &first, ...) then finds a
   // random solution (generate_star_board's planted placement).
   void shuffle(std::uint64_t seed) { shuffle_ = seed | 1U; }
+  // With shuffle: a house of more than kShuffledWays ways gets a random
+  // kShuffledWays of all of them (reservoir sampling) instead of its first
+  // kShuffledWays in enumeration order, which all start at its first cells.
+  void sample_every_way(bool on) { sample_every_way_ = on; }
 
   // Nodes the last count visited.
   long long nodes() const { return nodes_; }
@@ -420,19 +424,28 @@ class StarSearch {
       return;
     }
     // Random order (a random solution): every way, shuffled (Fisher-Yates
-    // with xorshift64), at most kShuffledWays of them.
-    std::vector<std::array<int, kMaxSize>> all;
-    auto keep = [&](const std::array<int, kMaxSize>& pick, int) {
-      all.push_back(pick);
-      return all.size() < kShuffledWays;
-    };
-    ways(cells, size, 0, need, chosen, 0, keep);
-    for (std::size_t i = all.size(); i > 1; --i) {
+    // with xorshift64), at most kShuffledWays of them: the first ones, or
+    // with sample_every_way a random sample of all.
+    auto random = [this] {
       shuffle_ ^= shuffle_ << 13;
       shuffle_ ^= shuffle_ >> 7;
       shuffle_ ^= shuffle_ << 17;
-      std::swap(all[i - 1], all[shuffle_ % i]);
-    }
+      return shuffle_;
+    };
+    std::vector<std::array<int, kMaxSize>> all;
+    std::uint64_t seen = 0;
+    auto keep = [&](const std::array<int, kMaxSize>& pick, int) {
+      if (all.size() < kShuffledWays) {
+        all.push_back(pick);
+      } else {
+        const std::uint64_t at = random() % (seen + 1);
+        if (at < kShuffledWays) all[at] = pick;
+      }
+      ++seen;
+      return sample_every_way_ || all.size() < kShuffledWays;
+    };
+    ways(cells, size, 0, need, chosen, 0, keep);
+    for (std::size_t i = all.size(); i > 1; --i) std::swap(all[i - 1], all[random() % i]);
     for (const auto& pick : all)
       if (!branch(pick, need)) return;
   }
@@ -447,6 +460,7 @@ class StarSearch {
   long long nodes_ = 0;
   bool exhausted_ = false;
   std::uint64_t shuffle_ = 0;
+  bool sample_every_way_ = false;
 };
 
 // Built in star_search.cpp, once for each width, not in every file that uses it.

@@ -363,6 +363,36 @@ TEST_CASE("no placement of K stars exists below 4K, one exists at 4K") {
   }
 }
 
+TEST_CASE("plant_stars finds a placement at every size from 4K to 26 (24x24 6 stars too)") {
+  // 24x24 with 6 stars: the first 4,096 ways of a 24-cell row, which the
+  // first draws try, hold no placement; the later draws sample every way.
+  // The other sizes are sampled in the Release build only (the sanitizers'
+  // job takes 24x24 alone).
+  std::vector<std::pair<int, int>> sizes = {{24, 6}};
+  if (!test::kSanitized)
+    for (int k = 4; k <= 6; ++k)
+      for (int n = min_star_board_size(k); n <= 26; n += 2) sizes.emplace_back(n, k);
+  for (const auto& [n, k] : sizes) {
+    INFO(n << "x" << n << " " << k << " stars");
+    SplitMix64 rng(7);
+    const std::vector<std::vector<int>> stars = plant_stars(n, k, rng);
+    REQUIRE(stars.size() == static_cast<std::size_t>(n));
+    std::vector<int> in_column(static_cast<std::size_t>(n), 0);
+    int touching = 0;
+    for (int r = 0; r < n; ++r) {
+      CHECK(stars[r].size() == static_cast<std::size_t>(k));
+      for (const int c : stars[r]) {
+        ++in_column[static_cast<std::size_t>(c)];
+        for (const int d : stars[r]) touching += d == c + 1;
+        if (r + 1 < n)
+          for (const int d : stars[r + 1]) touching += std::abs(d - c) <= 1;
+      }
+    }
+    CHECK(touching == 0);
+    CHECK(std::all_of(in_column.begin(), in_column.end(), [k](int m) { return m == k; }));
+  }
+}
+
 TEST_CASE("a worker's error ends the run with that error, in the calling thread") {
   // A request no board can meet that skipped check_request (as a library
   // caller may): the draft throws in a worker. The run throws it from here,
