@@ -372,7 +372,10 @@ TEST_CASE("plant_stars finds a placement at every size from 4K to 26 (24x24 6 st
   if (!test::kSanitized)
     for (int k = 4; k <= 6; ++k)
       for (int n = min_star_board_size(k); n <= 26; n += 2) sizes.emplace_back(n, k);
-  for (const auto& [n, k] : sizes) {
+  for (const auto& size : sizes) {
+    // Plain variables, not a structured binding: clang 14 cannot capture
+    // one in INFO's lambda.
+    const int n = size.first, k = size.second;
     INFO(n << "x" << n << " " << k << " stars");
     SplitMix64 rng(7);
     const std::vector<std::vector<int>> stars = plant_stars(n, k, rng);
