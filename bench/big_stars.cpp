@@ -23,7 +23,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <string>
@@ -175,14 +174,10 @@ int main(int argc, char** argv) {
   std::vector<Row> rows;
   try {
     const auto measure_file = [&](const std::string& file, const std::string& origin) {
-      std::ifstream in(file);
-      if (!in) throw std::runtime_error(file + ": cannot read");
-      std::string line;
-      for (int number = 1; std::getline(in, line); ++number) {
-        if (line.empty()) continue;
-        rows.push_back(measure(parse_sbn(line, file, number), file + ":" + std::to_string(number),
-                               origin, rules, rule_times));
-      }
+      const std::string text = read_input(file, kMaxListBytes);
+      for (const ListedSbn& board : sbn_lines(text))
+        rows.push_back(measure(parse_sbn(board.sbn, file, board.line),
+                               file + ":" + std::to_string(board.line), origin, rules, rule_times));
     };
     for (const std::string& file : files) measure_file(file, "dev");
     for (const std::string& set : sets) {
@@ -262,11 +257,11 @@ int main(int argc, char** argv) {
     std::printf("%-5d %-2d %-7d %-14s %-11s %-11s %-11s %-14s %-24s %-27s %-9d %-16s %.2f\n", n, k,
                 count, origin.c_str(), share(unique, count).c_str(), share(logic, count).c_str(),
                 share(no_trial, count).c_str(), share(budget, count).c_str(),
-                (ms(bench::percentile(solve, 50)) + " / " + ms(bench::percentile(solve, 99)) + " / " +
-                 ms(bench::percentile(solve, 100)))
+                (ms(bench::percentile(solve, 50)) + " / " + ms(bench::percentile(solve, 99)) +
+                 " / " + ms(bench::percentile(solve, 100)))
                     .c_str(),
-                (ms(bench::percentile(grade, 50)) + " / " + ms(bench::percentile(grade, 99)) + " / " +
-                 ms(bench::percentile(grade, 100)))
+                (ms(bench::percentile(grade, 50)) + " / " + ms(bench::percentile(grade, 99)) +
+                 " / " + ms(bench::percentile(grade, 100)))
                     .c_str(),
                 over_1s, nodes_text, nodes_total > 0 ? solve_total * 1e6 / nodes_total : 0.0);
     if (rule_counts) {

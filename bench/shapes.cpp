@@ -26,7 +26,6 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -96,22 +95,14 @@ std::vector<qh::Puzzle> read_folder(const std::string& folder) {
   std::sort(files.begin(), files.end());
   std::vector<qh::Puzzle> out;
   for (const fs::path& f : files) {
-    std::ifstream in(f);
-    std::string first;
-    std::getline(in, first);
-    while (!first.empty() && (first.back() == '\r' || first.back() == ' ')) first.pop_back();
-    if (f.extension() == ".txt" && !qh::looks_like_sbn(first)) {
-      out.push_back(qh::parse_board_file(qh::read_input(f.string()), f.string()).puzzle);
+    const std::string text = qh::read_input(f.string(), qh::kMaxListBytes);
+    const std::vector<qh::ListedSbn> lines = qh::sbn_lines(text);
+    if (f.extension() == ".txt" && !lines.empty() && !qh::looks_like_sbn(lines.front().sbn)) {
+      out.push_back(qh::parse_board_file(text, f.string()).puzzle);
       continue;
     }
-    in.seekg(0);
-    int number = 0;
-    for (std::string line; std::getline(in, line);) {
-      ++number;
-      while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
-      if (line.empty() || line.front() == '#') continue;
-      out.push_back(qh::parse_sbn(line, f.string(), number));
-    }
+    for (const qh::ListedSbn& line : lines)
+      out.push_back(qh::parse_sbn(line.sbn, f.string(), line.line));
   }
   return out;
 }

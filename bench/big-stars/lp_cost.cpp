@@ -33,7 +33,6 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -44,6 +43,7 @@
 
 #include "bench/timing.hpp"
 #include "engine/engine.hpp"
+#include "engine/io/board_file.hpp"
 #include "engine/io/sbn.hpp"
 #include "engine/model/puzzle.hpp"
 
@@ -488,12 +488,6 @@ BoardResult lp_alone(const Puzzle& puzzle, const std::vector<char>& solution,
   return result;
 }
 
-std::string trimmed(const std::string& line) {
-  const auto first = line.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return "";
-  return line.substr(first, line.find_last_not_of(" \t\r\n") - first + 1);
-}
-
 double sum(const std::vector<double>& v) {
   double total = 0;
   for (const double x : v) total += x;
@@ -554,14 +548,11 @@ void print_summary(const std::string& file, const RunOptions& options, const Fil
 
 // Runs every board of the file; returns its summary.
 FileSummary run_file(const std::string& file, const RunOptions& options) {
-  std::ifstream in(file);
-  if (!in) throw std::runtime_error(file + ": cannot read");
   FileSummary summary;
-  std::string line;
-  for (int number = 1; std::getline(in, line); ++number) {
-    const std::string sbn = trimmed(line);
-    if (sbn.empty()) continue;
-    const Puzzle puzzle = qh::parse_sbn(sbn, file, number);
+  const std::string text = qh::read_input(file, qh::kMaxListBytes);
+  for (const qh::ListedSbn& listed : qh::sbn_lines(text)) {
+    const int number = listed.line;
+    const Puzzle puzzle = qh::parse_sbn(listed.sbn, file, number);
     const std::vector<char> solution = solution_cells(puzzle, file + ":" + std::to_string(number));
     const BoardResult result = lp_alone(puzzle, solution, options);
     print_board(file, number, puzzle, result);

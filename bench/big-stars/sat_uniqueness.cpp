@@ -18,7 +18,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <stdexcept>
 #include <string>
@@ -26,6 +25,7 @@
 
 #include "bench/timing.hpp"
 #include "engine/engine.hpp"
+#include "engine/io/board_file.hpp"
 #include "engine/io/sbn.hpp"
 #include "engine/model/puzzle.hpp"
 #include "lab/common/cardinality.hpp"
@@ -96,14 +96,11 @@ void print_line(const char* what, const std::vector<double>& ms) {
 
 // Runs every board of the file; false when a count disagreed.
 bool run_file(const std::string& file, long long hybrid_nodes, Times& times) {
-  std::ifstream in(file);
-  if (!in) throw std::runtime_error(file + ": cannot read");
   bool agreed = true;
-  std::string line;
-  for (int number = 1; std::getline(in, line); ++number) {
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
-    if (line.empty()) continue;
-    const Puzzle puzzle = qh::parse_sbn(line, file, number);
+  const std::string text = qh::read_input(file, qh::kMaxListBytes);
+  for (const qh::ListedSbn& listed : qh::sbn_lines(text)) {
+    const int number = listed.line;
+    const Puzzle puzzle = qh::parse_sbn(listed.sbn, file, number);
     const qh::Engine engine(puzzle);
     double start = cpu_seconds();
     const qh::SolveReport full = engine.solve();

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // queens-hint grade FILE|DIR...: difficulty per puzzle, one line each (or
 // CSV / JSON), in input order. Folders are walked recursively for *.txt and
-// *.sbn.
+// *.sbn; a file of SBN strings, one board a line, is graded board by board,
+// each named FILE:LINE.
 #include <unistd.h>
 
 #include <algorithm>
@@ -14,9 +15,12 @@
 #include <thread>
 
 #include "cli/commands.hpp"
+#include "cli/image_plugin.hpp"
 #include "cli/shard_arg.hpp"
 #include "engine/engine.hpp"
+#include "engine/io/board_file.hpp"
 #include "engine/io/json_io.hpp"
+#include "engine/io/sbn.hpp"
 #include "engine/model/validate.hpp"
 
 namespace qh::cli {
@@ -42,8 +46,34 @@ struct Graded {
   std::string no_room;  // why the puzzle cannot hold its K stars, when it cannot
 };
 
-std::vector<std::string> expand(const std::vector<std::string>& inputs) {
-  std::vector<std::string> files;
+// One board to grade: a board file, or one line of a file of SBN strings.
+struct GradeJob {
+  std::string file;
+  int line = 0;     // > 0: the board is this line of an SBN list
+  std::string sbn;  // that line's string
+};
+
+// A regular file that is a list of SBN strings, one board a line
+// (engine/io/sbn.hpp), becomes one job a board; anything else one job, whose
+// errors grade_file reports.
+void add_file(const std::string& path, std::vector<GradeJob>& jobs) {
+  std::error_code ec;
+  if (path != "-" && fs::is_regular_file(path, ec) && !image::is_image_file(path)) {
+    try {
+      const std::string text = read_input(path, kMaxListBytes);
+      const std::vector<ListedSbn> list = sbn_list(text);
+      for (const ListedSbn& board : list)
+        jobs.push_back({.file = path, .line = board.line, .sbn = std::string(board.sbn)});
+      if (!list.empty()) return;
+    } catch (const InputError&) {
+      // Read again as a board file below, which names the problem.
+    }
+  }
+  jobs.push_back({.file = path});
+}
+
+std::vector<GradeJob> expand(const std::vector<std::string>& inputs) {
+  std::vector<GradeJob> jobs;
   for (const std::string& input : inputs) {
     std::error_code ec;
     if (input != "-" && fs::is_directory(input, ec)) {
@@ -55,20 +85,34 @@ std::vector<std::string> expand(const std::vector<std::string>& inputs) {
           found.push_back(it->path().string());
       if (ec) throw InputError(input, 0, "cannot list folder: " + ec.message());
       std::sort(found.begin(), found.end());
-      files.insert(files.end(), found.begin(), found.end());
+      for (const std::string& file : found) add_file(file, jobs);
     } else {
-      files.push_back(input);
+      add_file(input, jobs);
     }
   }
-  return files;
+  return jobs;
+}
+
+// A board of an SBN list, with --stars checked against its K.
+Puzzle listed_board(const GradeJob& job, std::optional<int> stars) {
+  const Puzzle puzzle = parse_sbn(job.sbn, job.file, job.line);
+  if (stars && *stars != puzzle.stars())
+    throw InputError(job.file, job.line,
+                     "the SBN string gives " + std::to_string(puzzle.stars()) +
+                         (puzzle.stars() == 1 ? " star" : " stars") +
+                         " per row, column and region, but --stars " + std::to_string(*stars) +
+                         " was given; drop one or make them agree");
+  return puzzle;
 }
 
 Graded grade_file(const CliContext& cli, const GradeOptions& opt, const RuleSet& rules,
-                  const std::string& file) {
+                  const GradeJob& job) {
   Graded g;
-  g.file = file == "-" ? "<stdin>" : file;
+  g.file = job.file == "-" ? "<stdin>" : job.file;
+  if (job.line > 0) g.file += ":" + std::to_string(job.line);
   try {
-    const Puzzle puzzle = load_board(cli, file, opt.stars, true);
+    const Puzzle puzzle =
+        job.line > 0 ? listed_board(job, opt.stars) : load_board(cli, job.file, opt.stars, true);
     g.split_regions = !puzzle.split_regions().empty();
     if (auto no_room = star_capacity_problem(puzzle)) {
       g.no_room = std::move(*no_room);
@@ -137,7 +181,7 @@ void print_line(const Graded& g) {
 // --shard I/K (docs/lab/scale-out.md): part I (0-based) of K takes the I-th
 // of K contiguous blocks of the sorted file list, so the parts' outputs, in
 // part order, are the single run's. `queens-lab merge` joins them.
-std::vector<std::string> shard_of(std::vector<std::string> files, const ShardArg& part) {
+std::vector<GradeJob> shard_of(std::vector<GradeJob> files, const ShardArg& part) {
   const std::size_t n = files.size();
   const std::size_t k = static_cast<std::size_t>(part.count);
   const std::size_t i = static_cast<std::size_t>(part.index);
@@ -150,7 +194,7 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
   if (opt.json && !opt.shard.empty())
     throw std::invalid_argument("--shard writes text or --csv parts; it does not go with --json");
   const RuleSet rules = opt.rules.make();
-  std::vector<std::string> files = expand(opt.inputs);
+  std::vector<GradeJob> files = expand(opt.inputs);
   if (!opt.shard.empty()) {
     const ShardArg part = parse_shard_arg(opt.shard);
     files = shard_of(std::move(files), part);
@@ -228,7 +272,8 @@ int run_grade(const CliContext& cli, const GradeOptions& opt) {
 void add_grade(CLI::App& app, const CliContext& cli, Action& action) {
   auto opt = std::make_shared<GradeOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "grade", "Difficulty of puzzles: files or folders of *.txt and *.sbn boards");
+      "grade",
+      "Difficulty of puzzles: files or folders of *.txt and *.sbn boards, or lists of SBN strings");
   cmd->add_option("inputs", opt->inputs, "Board files and folders")->required();
   cmd->add_flag("--json", opt->json, "Print one JSON document");
   cmd->add_flag("--csv", opt->csv, "Print CSV with a header line");

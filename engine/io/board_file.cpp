@@ -67,17 +67,21 @@ std::vector<Line> split_lines(std::string_view text, const std::string& source, 
 
 namespace {
 
-// Reads at most kMaxInputBytes + 1 bytes, so an endless stream (a device, a
-// FIFO, a huge file) is refused without reading it all.
-std::string read_bounded(std::istream& in, const std::string& source) {
+// The refusal of an input larger than `max_bytes`.
+std::string too_large(std::size_t max_bytes) {
+  return "larger than " + std::to_string(max_bytes) +
+         (max_bytes > kMaxInputBytes ? " bytes; this is not a board or a list of boards"
+                                     : " bytes; this is not a board");
+}
+
+// Reads at most max_bytes + 1 bytes, so an endless stream (a device, a FIFO,
+// a huge file) is refused without reading it all.
+std::string read_bounded(std::istream& in, const std::string& source, std::size_t max_bytes) {
   std::string text;
   char buf[4096];
   while (in.read(buf, sizeof buf) || in.gcount() > 0) {
     text.append(buf, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxInputBytes)
-      throw InputError(
-          source, 0,
-          "input is larger than " + std::to_string(kMaxInputBytes) + " bytes; this is not a board");
+    if (text.size() > max_bytes) throw InputError(source, 0, "input is " + too_large(max_bytes));
   }
   if (in.bad()) throw InputError(source, 0, "read error");
   return text;
@@ -85,19 +89,18 @@ std::string read_bounded(std::istream& in, const std::string& source) {
 
 }  // namespace
 
-std::string read_input(const std::string& path) {
-  if (path == "-") return read_bounded(std::cin, "<stdin>");
+std::string read_input(const std::string& path, std::size_t max_bytes) {
+  if (path == "-") return read_bounded(std::cin, "<stdin>", max_bytes);
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0)
     throw InputError(path, 0, std::string("cannot read file: ") + std::strerror(errno));
   if (S_ISDIR(st.st_mode)) throw InputError(path, 0, "is a directory, not a board file");
-  if (S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > kMaxInputBytes)
+  if (S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > max_bytes)
     throw InputError(path, 0,
-                     "file is " + std::to_string(st.st_size) + " bytes, larger than " +
-                         std::to_string(kMaxInputBytes) + "; this is not a board");
+                     "file is " + std::to_string(st.st_size) + " bytes, " + too_large(max_bytes));
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path, 0, std::string("cannot read file: ") + std::strerror(errno));
-  return read_bounded(in, path);
+  return read_bounded(in, path, max_bytes);
 }
 
 namespace {
@@ -213,6 +216,11 @@ BoardFile parse_board_file(std::string_view text, const std::string& source) {
     }
   }
   const std::string_view body = text.substr(block.body_offset);
+  if (const std::vector<ListedSbn> list = sbn_list(body); !list.empty())
+    throw InputError(source, block.body_line - 1 + list[1].line,
+                     "a second SBN string: this is a list of " + std::to_string(list.size()) +
+                         " boards, one a line, and a board file holds one (`queens-hint grade` "
+                         "reads lists)");
   int sbn_line = 0;
   const std::optional<std::string_view> line = only_line(body, block.body_line, sbn_line);
   try {

@@ -17,8 +17,13 @@ namespace qh {
 // spaces and CRLF is about 1.4 kB).
 inline constexpr std::size_t kMaxInputBytes = 64 * 1024;
 
-// Reads a whole file, or standard input for "-". Throws InputError.
-std::string read_input(const std::string& path);
+// Files of SBN strings, one board a line (engine/io/sbn.hpp, sbn_list), may
+// be larger: 16 MiB is some 80,000 boards of 25 x 25.
+inline constexpr std::size_t kMaxListBytes = 16 * 1024 * 1024;
+
+// Reads a whole file, or standard input for "-", of at most `max_bytes`.
+// Throws InputError.
+std::string read_input(const std::string& path, std::size_t max_bytes = kMaxInputBytes);
 
 // letters and SBN: LinkedIn / Star Battle boards; classic: a board of the
 // classic queens family (docs/classic.md), told by its `kind:` header.

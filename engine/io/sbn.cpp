@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "engine/io/sbn.hpp"
 
+#include <algorithm>
 #include <numeric>
 #include <stdexcept>
 #include <vector>
@@ -73,6 +74,35 @@ bool looks_like_sbn(std::string_view line) {
     if (ch >= '0' && ch <= '9') digit = true;
   }
   return digit;
+}
+
+std::vector<ListedSbn> sbn_lines(std::string_view text) {
+  std::vector<ListedSbn> lines;
+  int number = 1;
+  for (std::size_t pos = 0; pos < text.size(); ++number) {
+    const std::size_t end = std::min(text.find('\n', pos), text.size());
+    std::string_view line = text.substr(pos, end - pos);
+    pos = end + 1;
+    const auto blank = [](char ch) { return ch == ' ' || ch == '\t' || ch == '\r'; };
+    while (!line.empty() && blank(line.front())) line.remove_prefix(1);
+    while (!line.empty() && blank(line.back())) line.remove_suffix(1);
+    if (!line.empty() && line.front() != '#') lines.push_back({.line = number, .sbn = line});
+  }
+  return lines;
+}
+
+std::vector<ListedSbn> sbn_list(std::string_view text) {
+  std::vector<ListedSbn> lines = sbn_lines(text);
+  // Printable ASCII only, so that no binary file passes for a list.
+  const auto printable = [](char ch) {
+    return static_cast<unsigned char>(ch) > 0x20 && static_cast<unsigned char>(ch) < 0x7f;
+  };
+  const bool list =
+      lines.size() >= 2 && std::all_of(lines.begin(), lines.end(), [&](const ListedSbn& l) {
+        return std::all_of(l.sbn.begin(), l.sbn.end(), printable) && looks_like_sbn(l.sbn);
+      });
+  if (!list) lines.clear();
+  return lines;
 }
 
 Puzzle parse_sbn(std::string_view sbn, const std::string& source, int line) {

@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "../model/puzzle.hpp"
 
@@ -23,6 +24,23 @@ bool looks_like_sbn(std::string_view line);
 // wrong length for N, a bad character, N or K out of range, an annotated
 // string, padding bits set, a wall inside a region, or not N regions.
 Puzzle parse_sbn(std::string_view sbn, const std::string& source, int line = 0);
+
+// A file of SBN strings, one board a line, as published collections come
+// (StarBattleLab's `<N>-<K>-<label>.txt`): blanks around a string, CRLF line
+// ends, blank lines and lines starting with '#' are allowed.
+struct ListedSbn {
+  int line;              // 1-based line in the file
+  std::string_view sbn;  // the string, blanks removed (a view into the text)
+};
+
+// Every line of the text that is not blank or a comment, blanks removed,
+// unparsed: the strings of a file known to be a list.
+std::vector<ListedSbn> sbn_lines(std::string_view text);
+
+// The same when the text is a list: at least two lines hold a string, and
+// every one looks like SBN and is printable ASCII. Empty otherwise (a board
+// file of any other kind, a single string, a binary file).
+std::vector<ListedSbn> sbn_list(std::string_view text);
 
 // The board as SBN. Every region must be 4-connected (Puzzle::split_regions
 // is empty); throws std::invalid_argument otherwise.

@@ -192,3 +192,36 @@ TEST_CASE("SBN: boards with a split region cannot be written") {
   REQUIRE_FALSE(split.split_regions().empty());
   CHECK_THROWS_AS(write_sbn(split), std::invalid_argument);
 }
+
+TEST_CASE("SBN lists: one board a line, as published collections come") {
+  const std::string spec = "771W1vplvZW0bhxtb0";
+  const std::string eight = "881W27AAUL9C0G7HyiKexb2";
+  SUBCASE("blanks, CRLF, blank lines and comments are skipped; lines keep their numbers") {
+    const std::string text = "# a list\r\n" + spec + "\r\n\r\n\t" + eight + "  \r\n" + spec;
+    const std::vector<ListedSbn> list = sbn_list(text);
+    REQUIRE(list.size() == 3);
+    CHECK(list[0].line == 2);
+    CHECK(list[0].sbn == spec);
+    CHECK(list[1].line == 4);
+    CHECK(list[1].sbn == eight);
+    CHECK(list[2].line == 5);
+    CHECK(parse_sbn(list[1].sbn, "list", list[1].line).size() == 8);
+  }
+  SUBCASE("a single string, a letters board and a header file are not lists") {
+    CHECK(sbn_list(spec + "\n").empty());
+    CHECK(sbn_list("# one\n" + spec + "\n\n").empty());
+    CHECK(sbn_list("AAB\nABB\nCCC\n").empty());
+    CHECK(sbn_list("stars: 1\n" + spec + "\n" + spec + "\n").empty());
+    CHECK(sbn_list(spec + "\nAAB\n" + spec + "\n").empty());
+  }
+  SUBCASE("bytes outside printable ASCII make it no list (a binary file)") {
+    CHECK(sbn_list(spec + "\n" + eight + "\x01\n").empty());
+    CHECK(sbn_list(spec + "\n\xff" + eight + "\n").empty());
+    CHECK(sbn_lines(spec + "\n\xff" + eight + "\n").size() == 2);
+  }
+  SUBCASE("a board file holding a list is refused on the second string's line") {
+    CHECK(sbn_error("\n" + spec + "\n" + eight + "\n" + spec + "\n") ==
+          "board.sbn:3: a second SBN string: this is a list of 3 boards, one a line, and a board "
+          "file holds one (`queens-hint grade` reads lists)");
+  }
+}
