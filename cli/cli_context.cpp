@@ -54,6 +54,11 @@ BoardFile load_board_file(const CliContext& cli, const std::string& path, std::o
   } else {
     file = parse_board_file(read_input(path), source);
   }
+  return checked_board(cli, std::move(file), source, stars, batch);
+}
+
+BoardFile checked_board(const CliContext& cli, BoardFile file, const std::string& source,
+                        std::optional<int> stars, bool batch) {
   if (stars && file.stars_line > 0 && *stars != file.puzzle.stars())
     throw InputError(source, file.stars_line,
                      "the file gives " + std::to_string(file.puzzle.stars()) +

@@ -46,6 +46,10 @@ BoardFile load_board_file(const CliContext& cli, const std::string& path, std::o
                           LoadedBoard* unsure = nullptr);
 Puzzle load_board(const CliContext& cli, const std::string& path, std::optional<int> stars,
                   bool batch = false);
+// What load_board_file does after reading: `stars` checked and applied, the
+// warnings given, for a board file already parsed from `source`.
+BoardFile checked_board(const CliContext& cli, BoardFile file, const std::string& source,
+                        std::optional<int> stars, bool batch);
 
 // A board and, when it came from a screenshot that shows them, the player's
 // marks, and the cells whose marks could not be read (left out of `marks`;

@@ -49,27 +49,48 @@ struct Graded {
 // One board to grade: a board file, or one line of a file of SBN strings.
 struct GradeJob {
   std::string file;
-  int line = 0;     // > 0: the board is this line of an SBN list
-  std::string sbn;  // that line's string
+  int line = 0;       // > 0: the board is this line of an SBN list
+  std::string text;   // that line's string; for standard input, what it held
+  std::string error;  // standard input that could not be read
 };
 
-// A regular file that is a list of SBN strings, one board a line
-// (engine/io/sbn.hpp), becomes one job a board; anything else one job, whose
-// errors grade_file reports.
+// The name of a job's input in its errors.
+std::string source_name(const std::string& file) {
+  return file == "-" ? "<stdin>" : file;
+}
+
+// A regular file, or standard input, that is a list of SBN strings, one
+// board a line (engine/io/sbn.hpp), becomes one job a board; anything else
+// one job, whose errors grade_file reports. Standard input is read here, once.
 void add_file(const std::string& path, std::vector<GradeJob>& jobs) {
   std::error_code ec;
-  if (path != "-" && fs::is_regular_file(path, ec) && !image::is_image_file(path)) {
-    try {
-      const std::string text = read_input(path, kMaxListBytes);
-      const std::vector<ListedSbn> list = sbn_list(text);
-      for (const ListedSbn& board : list)
-        jobs.push_back({.file = path, .line = board.line, .sbn = std::string(board.sbn)});
-      if (!list.empty()) return;
-    } catch (const InputError&) {
-      // Read again as a board file below, which names the problem.
-    }
+  const bool in = path == "-";
+  if (!in && (!fs::is_regular_file(path, ec) || image::is_image_file(path))) {
+    jobs.push_back({.file = path});
+    return;
   }
-  jobs.push_back({.file = path});
+  std::string text;
+  try {
+    text = read_input(path, kMaxListBytes);
+  } catch (const InputError& e) {
+    // A file is read again as a board file, whose reading names the problem.
+    jobs.push_back({.file = path, .error = in ? e.what() : ""});
+    return;
+  }
+  const std::vector<ListedSbn> list = sbn_list(text);
+  for (const ListedSbn& board : list)
+    jobs.push_back({.file = path, .line = board.line, .text = std::string(board.sbn)});
+  if (!list.empty()) return;
+  if (!in) {
+    jobs.push_back({.file = path});
+  } else if (text.size() > kMaxInputBytes) {
+    const InputError error(source_name(path), 0,
+                           "input is larger than " + std::to_string(kMaxInputBytes) +
+                               " bytes and is not a list of SBN strings; this is not a board");
+    jobs.push_back({.file = path, .error = error.what()});
+  } else {
+    jobs.push_back({.file = path, .text = std::move(text)});
+  }
 }
 
 std::vector<GradeJob> expand(const std::vector<std::string>& inputs) {
@@ -95,9 +116,9 @@ std::vector<GradeJob> expand(const std::vector<std::string>& inputs) {
 
 // A board of an SBN list, with --stars checked against its K.
 Puzzle listed_board(const GradeJob& job, std::optional<int> stars) {
-  const Puzzle puzzle = parse_sbn(job.sbn, job.file, job.line);
+  const Puzzle puzzle = parse_sbn(job.text, source_name(job.file), job.line);
   if (stars && *stars != puzzle.stars())
-    throw InputError(job.file, job.line,
+    throw InputError(source_name(job.file), job.line,
                      "the SBN string gives " + std::to_string(puzzle.stars()) +
                          (puzzle.stars() == 1 ? " star" : " stars") +
                          " per row, column and region, but --stars " + std::to_string(*stars) +
@@ -108,11 +129,21 @@ Puzzle listed_board(const GradeJob& job, std::optional<int> stars) {
 Graded grade_file(const CliContext& cli, const GradeOptions& opt, const RuleSet& rules,
                   const GradeJob& job) {
   Graded g;
-  g.file = job.file == "-" ? "<stdin>" : job.file;
+  const bool in = job.file == "-";
+  g.file = source_name(job.file);
   if (job.line > 0) g.file += ":" + std::to_string(job.line);
+  if (!job.error.empty()) {
+    g.error = job.error;
+    return g;
+  }
   try {
-    const Puzzle puzzle =
-        job.line > 0 ? listed_board(job, opt.stars) : load_board(cli, job.file, opt.stars, true);
+    Puzzle puzzle;
+    if (job.line > 0)
+      puzzle = listed_board(job, opt.stars);
+    else if (in)
+      puzzle = checked_board(cli, parse_board_file(job.text, g.file), g.file, opt.stars, true).puzzle;
+    else
+      puzzle = load_board(cli, job.file, opt.stars, true);
     g.split_regions = !puzzle.split_regions().empty();
     if (auto no_room = star_capacity_problem(puzzle)) {
       g.no_room = std::move(*no_room);
