@@ -141,7 +141,8 @@ Graded grade_file(const CliContext& cli, const GradeOptions& opt, const RuleSet&
     if (job.line > 0)
       puzzle = listed_board(job, opt.stars);
     else if (in)
-      puzzle = checked_board(cli, parse_board_file(job.text, g.file), g.file, opt.stars, true).puzzle;
+      puzzle =
+          checked_board(cli, parse_board_file(job.text, g.file), g.file, opt.stars, true).puzzle;
     else
       puzzle = load_board(cli, job.file, opt.stars, true);
     g.split_regions = !puzzle.split_regions().empty();
