@@ -160,9 +160,7 @@ void print_figures(const std::vector<qh::Puzzle>& boards, const std::string& wha
   }
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   CLI::App app{"queens-shapes: region shapes of real and generated boards", "queens-shapes"};
   std::string folder;
   std::string grade;
@@ -343,4 +341,17 @@ int main(int argc, char** argv) {
     std::cout << line;
   }
   return 0;
+}
+
+}  // namespace
+
+// A folder that cannot be read, or a board that cannot be parsed, is one
+// line and exit 2, not an escaped exception.
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::cerr << "queens-shapes: " << e.what() << "\n";
+    return 2;
+  }
 }
