@@ -45,10 +45,6 @@ std::unique_ptr<Rule> make_probe_k();
 std::unique_ptr<Rule> make_both_branches();
 std::unique_ptr<Rule> make_swap_pattern();
 std::unique_ptr<Rule> make_placement_forces_contradiction();
-// Not in the catalogue: placement-forces-contradiction reporting every cell
-// refuted in the round of trials that finds the first refutation (the
-// inner trials of nested-trial).
-std::unique_ptr<Rule> make_refutation_round();
 std::unique_ptr<Rule> make_house_branches();
 std::unique_ptr<Rule> make_house_ways();
 std::unique_ptr<Rule> make_nested_trial();

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 // nested-trial (K >= 3): suppose a star on the cell whose star forces the
-// most, and follow the non-trial rules *and* placement-forces-contradiction
-// from there (a trial inside the trial): the cells a round of inner trials
-// refutes are crossed out in the supposed position, and the rules run on. If
-// a house runs dry, the cell is dead.
+// most, and follow the non-trial rules *and* single-star trials from there
+// (a trial inside the trial): a round of inner trials, taken in turn, crosses
+// out each cell it refutes in the supposed position (refute_in_turn,
+// rules/trial/refutation_in_turn.hpp), and the rules run on. If a house runs
+// dry, the cell is dead.
 //
 // Sound: refutation only. Every step inside is a theorem of the supposed
 // position (an inner refutation included: a cell whose star contradicts the
@@ -25,8 +26,8 @@
 // The last rule before search (tier 5, rated above house-ways): the driver
 // asks it only when every other rule found nothing. Bounded: at most kTries
 // cells a call, each with at most kInnerRounds rounds of inner refutations
-// (so at most kInnerRounds + 1 calls of the inner rule, each within its own
-// step budget), not on boards above kMaxTrialBoardSize, and only for K >= 3,
+// (so at most kInnerRounds + 1 inner rounds, each within its own step
+// budget), not on boards above kMaxTrialBoardSize, and only for K >= 3,
 // where the single-star trials are not enough for the hardest boards.
 #include <algorithm>
 #include <climits>
@@ -40,6 +41,7 @@
 #include "rules/catalogue.hpp"
 #include "rules/common.hpp"
 #include "rules/trial/contradiction_words.hpp"
+#include "rules/trial/refutation_in_turn.hpp"
 
 namespace qh {
 namespace {
@@ -52,8 +54,8 @@ namespace {
 // slowest 2.1 s instead of 2.6 s; docs/big-stars.md, the thirteenth round).
 constexpr std::size_t kShortlist = 8;
 // Rounds of inner trials the supposed star may take before it is given up;
-// each round crosses out every cell its trials refute, at any depth
-// (make_refutation_round: the trials run on to their ends).
+// each round gives every live cell a trial, in turn, run to its end
+// (refute_in_turn).
 constexpr int kInnerRounds = 16;
 
 // The supposed stars tried a call, the most forcing first: the first whose
@@ -78,7 +80,7 @@ template <class B>
 struct Nested {
   bool refuted = false;
   std::vector<int> inner;
-  int rounds = 0;  // calls of the inner trial rule that refuted something
+  int rounds = 0;  // inner rounds that refuted something
   State<B> end;    // the position reached
 };
 
@@ -96,8 +98,6 @@ class NestedTrial final : public RuleBase<NestedTrial> {
       .summary =
           "Suppose the star that forces the most, follow the other rules and test single "
           "stars inside that position: if some house runs dry, the cell is out."};
-
-  NestedTrial() : inner_(make_refutation_round()) {}
 
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
@@ -166,9 +166,10 @@ class NestedTrial final : public RuleBase<NestedTrial> {
                          cell_word(g, n.inner[i])});
       if (shown < n.inner.size())
         cells += concat({" and ", std::to_string(n.inner.size() - shown), " more cells"});
-      middle = concat({"; testing single stars in that position rules out ", cells,
-                       n.inner.size() == 1 ? " (a star there" : " (a star on each",
-                       " would lead to a contradiction)"});
+      middle = concat({"; testing single stars in that position, one at a time, rules out ", cells,
+                       n.inner.size() == 1 ? " (a star there would lead to a contradiction)"
+                                           : " (a star on each would lead to a contradiction once "
+                                             "the ones before it are crossed out)"});
     }
     return concat({"If ", cell, " held a star, the other rules would follow from it", middle,
                    "; in the end ", what_ran_dry(g, n.end), ". So ", cell,
@@ -258,10 +259,10 @@ class NestedTrial final : public RuleBase<NestedTrial> {
   }
 
   // From `start` (a supposed star, perhaps followed some way already), runs
-  // every non-trial rule, and the inner trial rule between their fixed
-  // points, at most kInnerRounds rounds of inner refutations.
+  // every non-trial rule, and a round of inner trials between their fixed
+  // points, at most kInnerRounds rounds.
   template <class B>
-  Nested<B> follow(const Context<B>& ctx, const State<B>& start) const {
+  static Nested<B> follow(const Context<B>& ctx, const State<B>& start) {
     const Geometry<B>& g = ctx.geometry;
     const std::span<const Rule* const> rules = logic_rules(ctx);
     const int longest = g.cells() + g.size();
@@ -273,19 +274,15 @@ class NestedTrial final : public RuleBase<NestedTrial> {
           propagate_trial(ctx, rules, rules, n.end, longest, taken, [](const State<B>&, int) {});
       n.refuted = o == Outcome::contradiction;
       if (o != Outcome::stuck || n.rounds >= kInnerRounds) return n;
-      Step<B> step;
-      if (!inner_->find(ctx, n.end, step)) return n;
-      apply(n.end, step);
+      const InTurn round = refute_in_turn(ctx, n.end, n.inner);
+      if (round == InTurn::nothing) return n;
       ++n.rounds;
-      step.eliminated.for_each([&](int c) { n.inner.push_back(c); });
-      if (verdict(g, n.end) == Verdict::contradiction) {
+      if (round == InTurn::collapsed || verdict(g, n.end) == Verdict::contradiction) {
         n.refuted = true;
         return n;
       }
     }
   }
-
-  std::unique_ptr<Rule> inner_;  // placement-forces-contradiction, run inside
 };
 
 }  // namespace

@@ -88,11 +88,11 @@ struct Trial {
 };
 
 // The logic loop's memo when it keeps this rule's rounds for its next call
-// (K >= 3, a memo that keeps rounds, not `every`), else null.
+// (K >= 3, a memo that keeps rounds), else null.
 template <class B>
-TrialMemo<B>* round_memo(const Context<B>& ctx, bool every) {
+TrialMemo<B>* round_memo(const Context<B>& ctx) {
   TrialMemo<B>* memo = ctx.geometry.stars() >= 3 ? ctx.trial_memo : nullptr;
-  return memo != nullptr && memo->keeps_rounds() && !every ? memo : nullptr;
+  return memo != nullptr && memo->keeps_rounds() ? memo : nullptr;
 }
 
 // The cell of `cells` (live cells) whose supposed star reaches a
@@ -110,13 +110,7 @@ TrialMemo<B>* round_memo(const Context<B>& ctx, bool every) {
 // (at its limit, or short of the best chain) are kept (TrialMemo::
 // note_round) for the next call to try first (find_refutation); a trial
 // already as long as the best chain when its turn comes is not run again
-// and not kept. `every` (nested-trial's inner rounds): the
-// trials do not stop at that round but run on, round after round, to their
-// fixed points or contradictions, and every cell refuted on the way is
-// reported (out.eliminated; the shortest chain's cell is the pivot). A round
-// stopped there would throw the running trials away, and the next call
-// would run them again from the start. When the step budget runs out, the
-// cells refuted so far are reported.
+// and not kept.
 //
 // `record` (the quick round): where each trial got on the way of the round
 // with every rule (TrialStart). `resume` (that round): each trial starts
@@ -127,7 +121,7 @@ template <class B>
 bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
             const B& cells, Step<B>& out, std::vector<TrialStart<B>>* record,
             const std::vector<TrialStart<B>>* resume, std::span<const Rule* const> rest,
-            bool leave_out_rested, bool every, bool& exact) {
+            bool leave_out_rested, bool& exact) {
   const Geometry<B>& g = ctx.geometry;
   // Where trials came to rest is kept and used with K >= 3 only, where it
   // pays (K = 1: 0 to 3 % slower with it).
@@ -135,7 +129,7 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
   // The stars of a known solution: their trials never reach a contradiction.
   const B* solution = memo != nullptr ? memo->solution() : nullptr;
   // The round's cells are kept for the next call (find_refutation).
-  const bool keep = round_memo(ctx, every) != nullptr;
+  const bool keep = round_memo(ctx) != nullptr;
   const std::uintptr_t key = rules_key(rules);
   // The steps the trials left out (rests_at found where they come to rest)
   // could take at most: each step adds a star or a crossed-out cell of that
@@ -185,19 +179,15 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
   int best_cell = -1;
   int best_length = INT_MAX;
   int spent = 0;
-  B refuted;  // every cell refuted (`every`: all of the round's)
-  bool spent_all = false;
-  for (int limit = 4; (every || best_cell < 0) && !pending.empty() && !spent_all;
-       limit = std::min(2 * limit, longest)) {
+  B refuted;  // the cells refuted, kept for the next call
+  for (int limit = 4; best_cell < 0 && !pending.empty(); limit = std::min(2 * limit, longest)) {
     std::size_t kept = 0;
     for (Trial<B>& trial : pending) {
       if (spent >= kTrialStepBudget) {
         within(spent);
-        if (!every) return false;
-        spent_all = true;  // `every`: the cells refuted so far are reported
-        break;
+        return false;
       }
-      const int cap = best_length == INT_MAX || every ? limit : std::min(limit, best_length - 1);
+      const int cap = best_length == INT_MAX ? limit : std::min(limit, best_length - 1);
       const int budget = std::min(cap - trial.length, kTrialStepBudget - spent);
       if (budget <= 0) continue;  // cannot beat the best any more
       // The steps already known (resume) are all open positions but the
@@ -248,7 +238,7 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
     memo->note_round(key, again);
   }
   if (best_cell < 0) return false;
-  out.eliminated = every ? refuted : B::single(best_cell);
+  out.eliminated = B::single(best_cell);
   out.focus = B::single(best_cell);
   out.pivot = best_cell;
   out.size = best_length + 1;
@@ -265,17 +255,17 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
 // call with all.
 template <class B>
 bool refute_cells(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
-                  const B& cells, bool every, Step<B>& out, std::vector<TrialStart<B>>* record,
+                  const B& cells, Step<B>& out, std::vector<TrialStart<B>>* record,
                   const std::vector<TrialStart<B>>* resume, std::span<const Rule* const> rest) {
   bool exact = true;
-  const bool found = refute(ctx, rules, s, cells, out, record, resume, rest, true, every, exact);
+  const bool found = refute(ctx, rules, s, cells, out, record, resume, rest, true, exact);
   if (exact) return found;
   if (record != nullptr) record->clear();
-  return refute(ctx, rules, s, cells, out, record, resume, rest, false, every, exact);
+  return refute(ctx, rules, s, cells, out, record, resume, rest, false, exact);
 }
 
-// A round over the live cells (refute_cells). In the logic loop (K >= 3,
-// not `every`) the cells the last round under `rules` refuted or left
+// A round over the live cells (refute_cells). In the logic loop (K >= 3)
+// the cells the last round under `rules` refuted or left
 // unfinished that are still live are tried first, on their own: a cell
 // refuted once holds a star in no solution, and its trial mostly collapses
 // again a step later; trying a few cells costs a fraction of a round.
@@ -283,17 +273,17 @@ bool refute_cells(const Context<B>& ctx, std::span<const Rule* const> rules, con
 // step, which may be longer than the shortest chain of a whole round.
 template <class B>
 bool find_refutation(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
-                     bool every, Step<B>& out, std::vector<TrialStart<B>>* record = nullptr,
+                     Step<B>& out, std::vector<TrialStart<B>>* record = nullptr,
                      const std::vector<TrialStart<B>>* resume = nullptr,
                      std::span<const Rule* const> rest = {}) {
   const Geometry<B>& g = ctx.geometry;
   const B live = s.live(g);
-  if (const TrialMemo<B>* memo = round_memo(ctx, every)) {
+  if (const TrialMemo<B>* memo = round_memo(ctx)) {
     const B again = memo->last_round(rules_key(rules)) & live;
-    if (again.any() && refute_cells<B>(ctx, rules, s, again, every, out, nullptr, nullptr, {}))
+    if (again.any() && refute_cells<B>(ctx, rules, s, again, out, nullptr, nullptr, {}))
       return true;
   }
-  return refute_cells(ctx, rules, s, live, every, out, record, resume, rest);
+  return refute_cells(ctx, rules, s, live, out, record, resume, rest);
 }
 
 class PlacementForcesContradiction final : public RuleBase<PlacementForcesContradiction> {
@@ -310,11 +300,6 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
                                       "some house runs dry, the cell is "
                                       "out."};
 
-  // `every`: report every cell refuted in the round that finds the first
-  // refutation, not only the one with the shortest chain (nested-trial's
-  // inner trials, make_refutation_round).
-  explicit PlacementForcesContradiction(bool every = false) : every_(every) {}
-
   template <class B>
   bool find_in(const Context<B>& ctx, const State<B>& s, Step<B>& out) const {
     const Geometry<B>& g = ctx.geometry;
@@ -326,16 +311,16 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
     if (ctx.trial_memo != nullptr) ctx.trial_memo->next_call();
     const std::vector<const Rule*> quick = quick_rules(ctx);
     if (big && quick.empty()) return false;
-    if (quick.empty()) return find_refutation(ctx, ctx.propagation_rules, s, every_, out);
+    if (quick.empty()) return find_refutation(ctx, ctx.propagation_rules, s, out);
     std::vector<TrialStart<B>> starts;
-    if (find_refutation(ctx, quick, s, every_, out, &starts)) return true;
+    if (find_refutation(ctx, quick, s, out, &starts)) return true;
     if (big) return false;
     // The round with every rule takes up each trial where the quick round
     // left it, on the same way (TrialStart).
     std::vector<const Rule*> rest;
     for (const Rule* rule : ctx.propagation_rules)
       if (rule->info().tier > 3) rest.push_back(rule);
-    return find_refutation<B>(ctx, ctx.propagation_rules, s, every_, out, nullptr, &starts, rest);
+    return find_refutation<B>(ctx, ctx.propagation_rules, s, out, nullptr, &starts, rest);
   }
 
   template <class B>
@@ -373,19 +358,12 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
     return "If " + cell + " held a " + piece + ", " + (chain.empty() ? "" : chain + "; then ") +
            what_ran_dry(g, t) + ". So " + cell + " cannot hold a " + piece + ": cross it out.";
   }
-
- private:
-  bool every_;
 };
 
 }  // namespace
 
 std::unique_ptr<Rule> make_placement_forces_contradiction() {
   return std::make_unique<PlacementForcesContradiction>();
-}
-
-std::unique_ptr<Rule> make_refutation_round() {
-  return std::make_unique<PlacementForcesContradiction>(true);
 }
 
 }  // namespace qh

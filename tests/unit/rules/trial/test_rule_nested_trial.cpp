@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // nested-trial (K >= 3): a supposed star followed by the non-trial rules and,
-// between their fixed points, by rounds of placement-forces-contradiction's
-// trials inside the supposed position; the cell is out when a house runs
-// dry. size = the cells refuted inside + 1.
+// between their fixed points, by rounds of single-star trials taken in turn
+// inside the supposed position; the cell is out when a house runs dry.
+// size = the cells refuted inside + 1.
 //
 // The rules run with a fixed set of easy rules (singles and confinement), so
 // that the positions where the single-star trials are stuck, and what the
@@ -25,6 +25,7 @@
 #include "engine/reasoning/rule_set.hpp"
 #include "engine/reasoning/trial_memo.hpp"
 #include "rules/catalogue.hpp"
+#include "rules/trial/refutation_in_turn.hpp"
 #include "support.hpp"
 
 using namespace qh;
@@ -127,7 +128,8 @@ TEST_CASE("nested-trial is sound and refutes stars the single-star trials cannot
         CHECK_MESSAGE(says(text, "If " + cell + " held a star"), text);
         CHECK_MESSAGE(says(text, "So " + cell + " cannot hold a star: cross it out."), text);
         if (step.size > 1)
-          CHECK_MESSAGE(says(text, "testing single stars in that position rules out "), text);
+          CHECK_MESSAGE(
+              says(text, "testing single stars in that position, one at a time, rules out "), text);
         return true;
       });
   CHECK(fired > 0);
@@ -195,52 +197,51 @@ TEST_CASE("nested-trial stays out of K <= 2 and of positions with nothing to ref
   CHECK_FALSE(b3.nested.find(b3.ctx, solved, none));
 }
 
-TEST_CASE("a round of trials reports every cell it refutes, the shortest chain's among them") {
-  // nested-trial's inner rule (make_refutation_round): at the positions of
+TEST_CASE("a round of trials in turn crosses out each refuted cell before the next trial") {
+  // nested-trial's inner round (refute_in_turn): at the positions of
   // planted 14x14 3-star boards where placement-forces-contradiction finds
-  // a cell, the round finds that cell as its pivot, the same chain length,
-  // and every cell it reports is off the planted solution. Its trials run
-  // to the end: the cells it reports are exactly those whose star, followed
-  // by the rules to their fixed point, leads to a contradiction, however
-  // long the chain (some positions have such cells past the shortest
-  // chain's limit).
-  int positions = 0, several = 0, deeper = 0;
-  const std::unique_ptr<Rule> round = make_refutation_round();
+  // a cell, the round refutes cells too, every one off the planted solution,
+  // and leaves a position the solution still fits. Each cell it reports is
+  // refuted in the position the earlier ones leave: supposed there (those
+  // crossed out, the rules followed), its star leads to a contradiction.
+  // Some are refuted only that way: from the round's start their trials
+  // come to rest.
+  int positions = 0, several = 0, only_in_turn = 0;
   test::walk_planted_boards<MediumBits, Bench<MediumBits>>(
       14, 3, 8, 30,
       [&](const Bench<MediumBits>& b, const MediumBits& solution, const State<MediumBits>& s,
-          Step<MediumBits>& all) {
-        Step<MediumBits> one;
-        if (!b.single.find(b.ctx, s, one)) return false;
-        REQUIRE(round->find(b.ctx, s, all));
+          Step<MediumBits>& step) {
+        if (!b.single.find(b.ctx, s, step)) return false;
         ++positions;
-        CHECK(all.pivot == one.pivot);
-        CHECK(all.size == one.size);
-        CHECK(one.eliminated.subset_of(all.eliminated));
-        CHECK_FALSE(all.eliminated.intersects(solution));
-        CHECK(all.placed.none());
-        several += all.eliminated.count() > 1 ? 1 : 0;
-        MediumBits collapsing;
-        int longest_chain = 0;
-        s.live(b.g).for_each([&](int y) {
-          State<MediumBits> t = s;
-          t.queens.set(y);
-          int steps = 0;
-          if (propagate(b.ctx, b.rules.propagation(), t, b.g.cells() + b.g.size(),
-                        [&](const State<MediumBits>&, const Step<MediumBits>&) { ++steps; }) ==
-              Outcome::contradiction) {
-            collapsing.set(y);
-            longest_chain = std::max(longest_chain, steps);
-          }
-        });
-        CHECK(all.eliminated == collapsing);
-        // Past the limit (4, 8, 16, ...) at which the shortest chain ends.
-        int limit = 4;
-        while (limit < one.size) limit *= 2;
-        deeper += longest_chain > limit ? 1 : 0;
+        State<MediumBits> end = s;
+        std::vector<int> refuted;
+        const InTurn round = refute_in_turn(b.ctx, end, refuted);
+        REQUIRE(round == InTurn::refuted);
+        REQUIRE_FALSE(refuted.empty());
+        CHECK(end.queens.subset_of(solution));
+        CHECK_FALSE(end.dead.intersects(solution));
+        several += refuted.size() > 1 ? 1 : 0;
+        const int longest = b.g.cells() + b.g.size();
+        const auto collapses = [&](const State<MediumBits>& from, int cell) {
+          State<MediumBits> t = from;
+          t.queens.set(cell);
+          return propagate(b.ctx, b.rules.propagation(), t, longest,
+                           [](const State<MediumBits>&, const Step<MediumBits>&) {}) ==
+                 Outcome::contradiction;
+        };
+        State<MediumBits> before = s;
+        for (const int cell : refuted) {
+          CHECK_FALSE(solution.test(cell));
+          CHECK(end.dead.test(cell));
+          CHECK(collapses(before, cell));
+          only_in_turn += collapses(s, cell) ? 0 : 1;
+          before.dead.set(cell);
+          propagate(b.ctx, b.rules.propagation(), before, longest,
+                    [](const State<MediumBits>&, const Step<MediumBits>&) {});
+        }
         return true;
       });
   CHECK(positions > 20);
   CHECK(several > 0);
-  CHECK(deeper > 0);
+  CHECK(only_in_turn > 0);
 }
