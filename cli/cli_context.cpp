@@ -2,11 +2,15 @@
 #include "cli/cli_context.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <sstream>
 
 #include "cli/image_plugin.hpp"
+#include "engine/io/sbn.hpp"
 
 namespace qh::cli {
+
+namespace fs = std::filesystem;
 
 RuleSet RuleOptions::make() const {
   std::vector<std::string> list;
@@ -30,6 +34,50 @@ RuleSet RuleOptions::make() const {
   return RuleSet(list, max_tier, assume_unique);
 }
 
+std::optional<ListLine> list_line_name(const std::string& path) {
+  const std::size_t colon = path.rfind(':');
+  if (colon == std::string::npos || colon == 0) return std::nullopt;
+  const std::string digits = path.substr(colon + 1);
+  if (digits.empty() || digits.size() > 8 ||
+      !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
+  std::error_code ec;
+  if (fs::exists(path, ec)) return std::nullopt;
+  ListLine at{.file = path.substr(0, colon), .line = std::stoi(digits)};
+  if (at.line == 0 || !fs::is_regular_file(at.file, ec)) return std::nullopt;
+  return at;
+}
+
+BoardFile listed_sbn_board(std::string_view sbn, const std::string& file, int line) {
+  BoardFile board;
+  board.format = BoardFormat::sbn;
+  board.puzzle = parse_sbn(sbn, file, line);
+  board.stars_line = line;
+  return board;
+}
+
+namespace {
+
+// The board on line `at.line` of the list of SBN strings `at.file`.
+BoardFile list_board(const ListLine& at) {
+  const std::string text = read_input(at.file, kMaxListBytes);
+  const std::vector<ListedSbn> list = sbn_list(text);
+  if (list.empty())
+    throw InputError(at.file, 0,
+                     "not a list of SBN strings, one board a line, so `" + at.file + ":" +
+                         std::to_string(at.line) + "` names no board of it");
+  const auto board =
+      std::find_if(list.begin(), list.end(), [&](const ListedSbn& b) { return b.line == at.line; });
+  if (board == list.end())
+    throw InputError(at.file, at.line,
+                     "no SBN string on this line: the list's " + std::to_string(list.size()) +
+                         " boards are on lines " + std::to_string(list.front().line) + " to " +
+                         std::to_string(list.back().line));
+  return listed_sbn_board(board->sbn, at.file, at.line);
+}
+
+}  // namespace
+
 BoardFile load_board_file(const CliContext& cli, const std::string& path, std::optional<int> stars,
                           bool batch, std::optional<PlayerMarks>* marks, LoadedBoard* unsure) {
   const std::string source = path == "-" ? "<stdin>" : path;
@@ -51,17 +99,31 @@ BoardFile load_board_file(const CliContext& cli, const std::string& path, std::o
     }
     file.puzzle = std::move(read.puzzle);
     if (read.has_marks && marks != nullptr) *marks = std::move(read.marks);
+  } else if (const std::optional<ListLine> at = list_line_name(path)) {
+    return checked_board(cli, list_board(*at), at->file, stars, batch);
   } else {
     file = parse_board_file(read_input(path), source);
   }
   return checked_board(cli, std::move(file), source, stars, batch);
 }
 
+namespace {
+
+// Whether K comes from the board's SBN string (not from a `stars:` header).
+bool given_by_sbn(const BoardFile& file) {
+  return file.format == BoardFormat::sbn &&
+         std::none_of(file.headers.begin(), file.headers.end(),
+                      [](const BoardHeader& h) { return h.key == "stars"; });
+}
+
+}  // namespace
+
 BoardFile checked_board(const CliContext& cli, BoardFile file, const std::string& source,
                         std::optional<int> stars, bool batch) {
   if (stars && file.stars_line > 0 && *stars != file.puzzle.stars())
     throw InputError(source, file.stars_line,
-                     "the file gives " + std::to_string(file.puzzle.stars()) +
+                     std::string(given_by_sbn(file) ? "the SBN string gives " : "the file gives ") +
+                         std::to_string(file.puzzle.stars()) +
                          (file.puzzle.stars() == 1 ? " star" : " stars") +
                          " per row, column and region, but --stars " + std::to_string(*stars) +
                          " was given; drop one or make them agree");

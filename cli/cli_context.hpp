@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cli/exit_codes.hpp"
@@ -32,7 +33,8 @@ struct RuleOptions {
   RuleSet make() const;        // throws std::invalid_argument
 };
 
-// Reads and parses a board: a board file (letters or SBN), or a PNG/JPEG
+// Reads and parses a board: a board file (letters or SBN), one line of a
+// list of SBN strings named `FILE:LINE` (list_line_name), or a PNG/JPEG
 // screenshot (recognised by its content, or by its extension so that a
 // broken image is reported as one), whose marks go to *marks when given.
 // `stars` is --stars: K for a file that does not give it; a file that gives
@@ -46,6 +48,19 @@ BoardFile load_board_file(const CliContext& cli, const std::string& path, std::o
                           LoadedBoard* unsure = nullptr);
 Puzzle load_board(const CliContext& cli, const std::string& path, std::optional<int> stars,
                   bool batch = false);
+// `FILE:LINE`, the name `grade` gives a board of a list of SBN strings
+// (engine/io/sbn.hpp): FILE and LINE, when `path` is not a file itself, ends
+// in ':' and a line number, and FILE is a regular file. Every command that
+// reads one board takes such a name (load_board_file).
+struct ListLine {
+  std::string file;
+  int line = 0;
+};
+std::optional<ListLine> list_line_name(const std::string& path);
+// The board of the SBN string on line `line` of the list `file`, parsed (its
+// errors name that line), K given on that line.
+BoardFile listed_sbn_board(std::string_view sbn, const std::string& file, int line);
+
 // What load_board_file does after reading: `stars` checked and applied, the
 // warnings given, for a board file already parsed from `source`.
 BoardFile checked_board(const CliContext& cli, BoardFile file, const std::string& source,

@@ -114,16 +114,11 @@ std::vector<GradeJob> expand(const std::vector<std::string>& inputs) {
   return jobs;
 }
 
-// A board of an SBN list, with --stars checked against its K.
-Puzzle listed_board(const GradeJob& job, std::optional<int> stars) {
-  const Puzzle puzzle = parse_sbn(job.text, source_name(job.file), job.line);
-  if (stars && *stars != puzzle.stars())
-    throw InputError(source_name(job.file), job.line,
-                     "the SBN string gives " + std::to_string(puzzle.stars()) +
-                         (puzzle.stars() == 1 ? " star" : " stars") +
-                         " per row, column and region, but --stars " + std::to_string(*stars) +
-                         " was given; drop one or make them agree");
-  return puzzle;
+// A board of an SBN list, checked as a board file is (--stars against its K).
+Puzzle listed_board(const CliContext& cli, const GradeJob& job, std::optional<int> stars) {
+  const std::string source = source_name(job.file);
+  return checked_board(cli, listed_sbn_board(job.text, source, job.line), source, stars, true)
+      .puzzle;
 }
 
 Graded grade_file(const CliContext& cli, const GradeOptions& opt, const RuleSet& rules,
@@ -139,7 +134,7 @@ Graded grade_file(const CliContext& cli, const GradeOptions& opt, const RuleSet&
   try {
     Puzzle puzzle;
     if (job.line > 0)
-      puzzle = listed_board(job, opt.stars);
+      puzzle = listed_board(cli, job, opt.stars);
     else if (in)
       puzzle =
           checked_board(cli, parse_board_file(job.text, g.file), g.file, opt.stars, true).puzzle;
