@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/trial_memo.hpp"
@@ -18,6 +19,17 @@ inline std::uintptr_t rules_key(std::span<const Rule* const> rules) {
   std::uintptr_t key = rules.size();
   for (const Rule* rule : rules) key = key * 1000003 + reinterpret_cast<std::uintptr_t>(rule);
   return key;
+}
+
+// The rules a first, cheaper round of trials propagates with when K >= 3
+// (placement-forces-contradiction, nested-trial's inner round): the enabled
+// non-trial rules up to tier 3, whose fixed point is cheap to reach.
+template <class B>
+std::vector<const Rule*> quick_rules(const Context<B>& ctx) {
+  std::vector<const Rule*> out;
+  for (const Rule* rule : ctx.propagation_rules)
+    if (rule->info().tier <= 3) out.push_back(rule);
+  return out;
 }
 
 // propagate (engine/reasoning/driver.hpp) through ctx.trial_memo: the same

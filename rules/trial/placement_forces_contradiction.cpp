@@ -33,16 +33,14 @@
 namespace qh {
 namespace {
 
-// The rules a first, cheaper round of trials propagates with (K >= 3): the
-// enabled non-trial rules up to tier 3. Empty for K <= 2, where every trial
-// runs with all of them.
+// The rules of the first, cheaper round (quick_rules, K >= 3). Empty for
+// K <= 2, where every trial runs with all of them, and when they are all
+// the rules (one round).
 template <class B>
-std::vector<const Rule*> quick_rules(const Context<B>& ctx) {
-  std::vector<const Rule*> out;
-  if (ctx.geometry.stars() < 3) return out;
-  for (const Rule* rule : ctx.propagation_rules)
-    if (rule->info().tier <= 3) out.push_back(rule);
-  if (out.size() == ctx.propagation_rules.size()) out.clear();  // the same set: one round
+std::vector<const Rule*> first_round_rules(const Context<B>& ctx) {
+  if (ctx.geometry.stars() < 3) return {};
+  std::vector<const Rule*> out = quick_rules(ctx);
+  if (out.size() == ctx.propagation_rules.size()) out.clear();
   return out;
 }
 
@@ -309,7 +307,7 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
     // kMaxTrialBoardSize only that first round runs (K >= 3 only).
     const bool big = g.size() > kMaxTrialBoardSize;
     if (ctx.trial_memo != nullptr) ctx.trial_memo->next_call();
-    const std::vector<const Rule*> quick = quick_rules(ctx);
+    const std::vector<const Rule*> quick = first_round_rules(ctx);
     if (big && quick.empty()) return false;
     if (quick.empty()) return find_refutation(ctx, ctx.propagation_rules, s, out);
     std::vector<TrialStart<B>> starts;
@@ -328,7 +326,7 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
     const Geometry<B>& g = ctx.geometry;
     // The rules the step was found with: the quick ones when they refute
     // the cell (find_in tried them first), else all of them.
-    const std::vector<const Rule*> quick = quick_rules(ctx);
+    const std::vector<const Rule*> quick = first_round_rules(ctx);
     std::span<const Rule* const> rules = ctx.propagation_rules;
     State<B> t = before;
     t.queens.set(step.pivot);

@@ -48,9 +48,7 @@ enum class InTurn {
 template <class B>
 InTurn refute_in_turn(const Context<B>& ctx, State<B>& s, std::vector<int>& refuted) {
   const Geometry<B>& g = ctx.geometry;
-  std::vector<const Rule*> quick;
-  for (const Rule* rule : ctx.propagation_rules)
-    if (rule->info().tier <= 3) quick.push_back(rule);
+  const std::vector<const Rule*> quick = quick_rules(ctx);
   const std::span<const Rule* const> all = ctx.propagation_rules;
   const int longest = g.cells() + g.size();
   int spent = 0;
