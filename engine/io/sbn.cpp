@@ -105,6 +105,19 @@ std::vector<ListedSbn> sbn_list(std::string_view text) {
   return lines;
 }
 
+std::vector<ListedBoard> parse_sbn_list(std::string_view text, const std::string& source) {
+  const std::vector<ListedSbn> lines = sbn_lines(text);
+  if (lines.empty()) throw InputError(source, 0, "no SBN string: a list holds one board a line");
+  std::vector<ListedBoard> boards;
+  boards.reserve(lines.size());
+  for (const ListedSbn& l : lines) {
+    if (!looks_like_sbn(l.sbn))
+      throw InputError(source, l.line, "not an SBN string: a list holds one SBN string a line");
+    boards.push_back({.line = l.line, .puzzle = parse_sbn(l.sbn, source, l.line)});
+  }
+  return boards;
+}
+
 Puzzle parse_sbn(std::string_view sbn, const std::string& source, int line) {
   const auto fail = [&](const std::string& problem) {
     throw InputError(source, line, "SBN: " + problem);

@@ -42,6 +42,19 @@ std::vector<ListedSbn> sbn_lines(std::string_view text);
 // file of any other kind, a single string, a binary file).
 std::vector<ListedSbn> sbn_list(std::string_view text);
 
+// A board of a list of SBN strings and the line it is on.
+struct ListedBoard {
+  int line;  // 1-based line in the text
+  Puzzle puzzle;
+};
+
+// Every board of a list of SBN strings (sbn_lines: blanks around a string,
+// CRLF line ends, blank lines and '#' comments are allowed; one string is a
+// list of one), for a library reading a published collection. Throws
+// InputError naming `source` and the line: a line that is not an SBN string,
+// a malformed string (parse_sbn), or no string at all.
+std::vector<ListedBoard> parse_sbn_list(std::string_view text, const std::string& source);
+
 // The board as SBN. Every region must be 4-connected (Puzzle::split_regions
 // is empty); throws std::invalid_argument otherwise.
 std::string write_sbn(const Puzzle& puzzle);

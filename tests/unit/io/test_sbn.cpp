@@ -226,3 +226,38 @@ TEST_CASE("SBN lists: one board a line, as published collections come") {
           "boards)");
   }
 }
+
+TEST_CASE("SBN lists read whole by a library: each board with its line, errors on theirs") {
+  const std::string spec = "771W1vplvZW0bhxtb0";
+  const std::string eight = "881W27AAUL9C0G7HyiKexb2";
+  const auto error = [](const std::string& text) -> std::string {
+    try {
+      parse_sbn_list(text, "list.txt");
+    } catch (const InputError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  SUBCASE("every string, with the line it is on") {
+    const std::vector<ListedBoard> boards =
+        parse_sbn_list("# a list\r\n" + spec + "\r\n\r\n\t" + eight + "  \r\n", "list.txt");
+    REQUIRE(boards.size() == 2);
+    CHECK(boards[0].line == 2);
+    CHECK(boards[0].puzzle.size() == 7);
+    CHECK(write_sbn(boards[0].puzzle) == spec);
+    CHECK(boards[1].line == 4);
+    CHECK(boards[1].puzzle.size() == 8);
+    CHECK(boards[1].puzzle.stars() == 1);
+  }
+  SUBCASE("one string is a list of one") {
+    const std::vector<ListedBoard> boards = parse_sbn_list(spec, "list.txt");
+    REQUIRE(boards.size() == 1);
+    CHECK(boards[0].line == 1);
+  }
+  SUBCASE("a line that is no SBN string, a malformed one, or none at all") {
+    CHECK(error(spec + "\nAAB\n") ==
+          "list.txt:2: not an SBN string: a list holds one SBN string a line");
+    CHECK(error(spec + "\n\n" + spec.substr(0, 10) + "\n").rfind("list.txt:3: SBN: ", 0) == 0);
+    CHECK(error("# nothing\n\n") == "list.txt: no SBN string: a list holds one board a line");
+  }
+}
