@@ -20,6 +20,7 @@
 #include "engine/generation/maker.hpp"
 #include "engine/io/board_file.hpp"
 #include "engine/io/json_io.hpp"
+#include "engine/io/sbn.hpp"
 #include "engine/model/classic_board.hpp"
 #include "engine/model/validate.hpp"
 #include "queens_hint/version.hpp"
@@ -78,6 +79,17 @@ class Board {
   static Board load(const std::string& path) {
     const std::string source = path == "-" ? "<stdin>" : path;
     return Board(qh::parse_board(qh::read_input(path), source), source);
+  }
+  // The boards of a list of SBN strings, each named SOURCE:LINE as the CLI's
+  // grade names them (and reads them back).
+  static std::vector<Board> parse_list(const std::string& text, const std::string& source) {
+    std::vector<Board> boards;
+    for (qh::ListedBoard& b : qh::parse_sbn_list(text, source))
+      boards.emplace_back(std::move(b.puzzle), source + ":" + std::to_string(b.line));
+    return boards;
+  }
+  static std::vector<Board> load_list(const std::string& path) {
+    return parse_list(qh::read_input(path, qh::kMaxListBytes), path == "-" ? "<stdin>" : path);
   }
 
   int size() const { return puzzle_.size(); }
@@ -237,6 +249,8 @@ PYBIND11_MODULE(_core, m) {
   py::class_<Board>(m, "Board")
       .def_static("parse", &Board::parse, py::arg("text"), py::arg("source"))
       .def_static("load", &Board::load, py::arg("path"), Release())
+      .def_static("parse_list", &Board::parse_list, py::arg("text"), py::arg("source"), Release())
+      .def_static("load_list", &Board::load_list, py::arg("path"), Release())
       .def_property_readonly("n", &Board::size)
       .def_property_readonly("stars", &Board::stars)
       .def_property_readonly("rows", &Board::rows)

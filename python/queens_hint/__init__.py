@@ -311,6 +311,21 @@ class Puzzle:
         like the CLI. Raises InputError with the CLI's message."""
         return Puzzle(_core.Board.load(os.fspath(path)))
 
+    @staticmethod
+    def parse_list(text, source="<string>"):
+        """The boards of a list of SBN strings, one a line, as published
+        collections come (blank lines, '#' comments and CRLF line ends
+        allowed). Each puzzle's source is SOURCE:LINE, the name the CLI's
+        grade gives it and reads back. Raises InputError naming the line of
+        the first string that is not a board."""
+        return [Puzzle(board) for board in _core.Board.parse_list(text, source)]
+
+    @staticmethod
+    def load_list(path):
+        """The boards of a file of SBN strings ("-" is standard input; refused
+        above 16 MiB, like the CLI's grade), as parse_list reads them."""
+        return [Puzzle(board) for board in _core.Board.load_list(os.fspath(path))]
+
     @property
     def n(self):
         return self._board.n

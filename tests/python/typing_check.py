@@ -17,11 +17,13 @@ def main(path: str) -> int:
     tiers: list[int] = [rule.tier for rule in queens_hint.rules()]
     label: str = puzzle.grade(max_tier=4).label
     steps = len(puzzle.trace(hint.position).steps)
+    listed: list[queens_hint.Puzzle] = queens_hint.Puzzle.parse_list("771W1vplvZW0bhxtb0\n", "list.txt")
+    named: str = listed[0].source
     try:
         puzzle.solve(limit=0)
     except queens_hint.InputError as error:
         where: str = error.source
-    print(status, valid, max(tiers), label, steps, where)
+    print(status, valid, max(tiers), label, steps, where, named)
     return 0
 
 
