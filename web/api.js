@@ -156,6 +156,14 @@
     return document(mod.core_parseBoard(boardText(text), options(opts)));
   };
 
+  // A list of SBN strings, one board a line, as published collections come:
+  // [{line, source, n, regions, sbn, stars}, ...], each entry a board for
+  // hint, trace, grade and solve, its source 'SOURCE:LINE'.
+  mod.parseBoardList = function (text, opts) {
+    if (typeof text !== 'string') throw new TypeError('a list of boards is text, one SBN string a line');
+    return deepFreeze(document(mod.core_parseBoardList(text, options(opts))));
+  };
+
   mod.hint = function (board, position, opts) {
     const level = levelOf(opts);
     const doc = document(mod.core_hint(boardText(board), positionArg(position), options(opts)));
@@ -233,6 +241,7 @@
   mod.api = Object.freeze({
     version: mod.version,
     parseBoard: mod.parseBoard,
+    parseBoardList: mod.parseBoardList,
     hint: mod.hint,
     hintAtLevel: mod.hintAtLevel,
     trace: mod.trace,

@@ -160,6 +160,34 @@ Reply parse_board(const std::string& text, const Options& opt) {
   });
 }
 
+// [{"line", "n", "regions", "sbn", "source", "stars"}, ...]: every board of
+// a list of SBN strings, one a line (qh::parse_sbn_list), its source
+// SOURCE:LINE as the CLI's grade names it; a `stars` option must agree with
+// each string, as `--stars` must.
+Reply parse_board_list(const std::string& text, const Options& opt) {
+  return guarded([&] {
+    qh::JsonWriter out;
+    out.begin_array();
+    for (const qh::ListedBoard& board : qh::parse_sbn_list(text, opt.source)) {
+      const Puzzle& puzzle = board.puzzle;
+      if (opt.stars != 0 && opt.stars != puzzle.stars())
+        throw qh::InputError(opt.source, board.line,
+                             "the SBN string gives " + std::to_string(puzzle.stars()) +
+                                 (puzzle.stars() == 1 ? " star" : " stars") +
+                                 " per row, column and region, but the stars option is " +
+                                 std::to_string(opt.stars) + "; drop one or make them agree");
+      out.begin_object().key("line").number(board.line).key("n").number(puzzle.size());
+      out.key("regions").begin_array();
+      for (const std::string& row : puzzle.rows()) out.string(row);
+      out.end_array().key("sbn").string(qh::write_sbn(puzzle));
+      out.key("source").string(opt.source + ":" + std::to_string(board.line));
+      out.key("stars").number(puzzle.stars()).end_object();
+    }
+    out.end_array();
+    return out.take();
+  });
+}
+
 Reply hint(const std::string& board, const std::string& position, const Options& opt) {
   return guarded([&] {
     const Puzzle puzzle = read_board(board, opt);
@@ -326,6 +354,7 @@ EMSCRIPTEN_BINDINGS(queens_hint) {
       .field("limit", &Options::limit)
       .field("backtracking", &Options::backtracking);
   function("core_parseBoard", &parse_board);
+  function("core_parseBoardList", &parse_board_list);
   function("core_hint", &hint);
   function("core_trace", &trace);
   function("core_grade", &grade);

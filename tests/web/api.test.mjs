@@ -146,6 +146,26 @@ test('parseBoard: letters and SBN give the same board; errors are the CLI\'s lin
   assert.ok(compared >= 3, 'compared ' + compared + ' bad boards');
 });
 
+test('parseBoardList: every board of a published list, named FILE:LINE and graded as the CLI grades that name', () => {
+  const rel = 'tests/cli/boards/sbn-list-crlf.sbn';
+  const list = qh.parseBoardList(read(rel), { source: rel });
+  assert.deepEqual(list.map((b) => [b.line, b.source, b.n, b.stars]),
+    [[3, rel + ':3', 7, 1], [5, rel + ':5', 10, 2], [6, rel + ':6', 8, 1]]);
+  assert.ok(Object.isFrozen(list) && Object.isFrozen(list[0]));
+  for (const b of list) {
+    assert.equal(qh.grade(b.sbn, { source: b.source }).toJson() + '\n', run(['grade', b.source, '--json']).out, b.source);
+    assert.equal(qh.hint(b).toJson() + '\n', run([b.source, '--json']).out, b.source + ': hint from the entry');
+  }
+  const fail = (text, opts) => { try { qh.parseBoardList(text, opts); } catch (e) { return e; } return null; };
+  const notSbn = fail('771W1vplvZW0bhxtb0\nAAB\n', { source: 'mine.txt' });
+  assert.ok(notSbn instanceof qh.InputError);
+  assert.equal(notSbn.message, 'mine.txt:2: not an SBN string: a list holds one SBN string a line');
+  assert.equal(notSbn.line, 2);
+  assert.match(fail('# none\n').message, /^board: no SBN string/);
+  assert.match(fail(read(rel), { stars: 2 }).message, /^board:3: the SBN string gives 1 star per row, column and region, but the stars option is 2/);
+  assert.throws(() => qh.parseBoardList(['771W1vplvZW0bhxtb0']), TypeError);
+});
+
 // Board files of the shared corpus, when it is there.
 function corpusBoards() {
   const dir = path.resolve(root, '../shared/corpus');

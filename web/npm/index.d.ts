@@ -170,6 +170,8 @@ export declare class InputError extends Error {
 export interface QueensHint {
   version(): string;
   parseBoard(board: Board, opts?: Options): { readonly n: number; readonly regions: readonly string[]; readonly sbn: string | null; readonly stars: number } & Document;
+  /** A list of SBN strings, one board a line (blank lines, '#' comments, CRLF allowed); each entry is a board for the other calls, its source 'SOURCE:LINE'. */
+  parseBoardList(text: string, opts?: Options): readonly { readonly line: number; readonly source: string; readonly n: number; readonly regions: readonly string[]; readonly sbn: string; readonly stars: number }[] & Document;
   hint(board: Board, position?: Position, opts?: Options & { level?: 1 | 2 | 3 | 4 }): Hint;
   hintAtLevel(hint: Hint, level: 1 | 2 | 3 | 4): Shown;
   trace(board: Board, opts?: Options & { position?: Position; backtracking?: boolean }): Trace;
@@ -185,6 +187,7 @@ declare const api: QueensHint;
 export default api;
 export declare const version: QueensHint['version'];
 export declare const parseBoard: QueensHint['parseBoard'];
+export declare const parseBoardList: QueensHint['parseBoardList'];
 export declare const hint: QueensHint['hint'];
 export declare const hintAtLevel: QueensHint['hintAtLevel'];
 export declare const trace: QueensHint['trace'];

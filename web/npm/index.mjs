@@ -9,5 +9,5 @@ const api = engine.api;
 
 export default api;
 export const {
-  version, parseBoard, hint, hintAtLevel, trace, grade, solve, check, generate, rules, InputError,
+  version, parseBoard, parseBoardList, hint, hintAtLevel, trace, grade, solve, check, generate, rules, InputError,
 } = api;

@@ -13,7 +13,7 @@ const board = 'AABB\nADBB\nCCDD\nCCDD\n';
 test('the default export is the API and nothing of emscripten', () => {
   const keys = Object.keys(qh).sort();
   assert.deepEqual(keys, ['InputError', 'check', 'generate', 'grade', 'hint', 'hintAtLevel', 'parseBoard',
-    'rules', 'solve', 'trace', 'version']);
+    'parseBoardList', 'rules', 'solve', 'trace', 'version']);
   for (const internal of ['HEAP8', '_malloc', 'dynCall_vi', 'core_hint', 'asm'])
     assert.equal(qh[internal], undefined, internal);
   assert.ok(Object.isFrozen(qh));
