@@ -79,16 +79,23 @@ struct GenerateOptions {
   int tighten = 0;  // issue 32: `generate --tighten M`; negative is refused
 };
 
+// A `stars` option that disagrees with the K that `giver` ("the board", "the
+// SBN string") gives on `line`, as `--stars` is refused.
+void check_stars_option(const Options& opt, const std::string& giver, int line, int stars) {
+  if (opt.stars == 0 || opt.stars == stars) return;
+  throw qh::InputError(opt.source, line,
+                       giver + " gives " + std::to_string(stars) +
+                           (stars == 1 ? " star" : " stars") +
+                           " per row, column and region, but the stars option is " +
+                           std::to_string(opt.stars) + "; drop one or make them agree");
+}
+
 // The board as the CLI reads it from a file, with the `stars` option
 // checked against what the text says, as `--stars` is.
 Puzzle read_board(const std::string& text, const Options& opt) {
   qh::BoardFile file = qh::parse_board_file(text, opt.source);
-  if (opt.stars != 0 && file.stars_line > 0 && opt.stars != file.puzzle.stars())
-    throw qh::InputError(opt.source, file.stars_line,
-                         "the board gives " + std::to_string(file.puzzle.stars()) +
-                             (file.puzzle.stars() == 1 ? " star" : " stars") +
-                             " per row, column and region, but the stars option is " +
-                             std::to_string(opt.stars) + "; drop one or make them agree");
+  if (file.stars_line > 0)
+    check_stars_option(opt, "the board", file.stars_line, file.puzzle.stars());
   if (opt.stars != 0) return file.puzzle.with_stars(opt.stars);
   return file.puzzle;
 }
@@ -170,12 +177,7 @@ Reply parse_board_list(const std::string& text, const Options& opt) {
     out.begin_array();
     for (const qh::ListedBoard& board : qh::parse_sbn_list(text, opt.source)) {
       const Puzzle& puzzle = board.puzzle;
-      if (opt.stars != 0 && opt.stars != puzzle.stars())
-        throw qh::InputError(opt.source, board.line,
-                             "the SBN string gives " + std::to_string(puzzle.stars()) +
-                                 (puzzle.stars() == 1 ? " star" : " stars") +
-                                 " per row, column and region, but the stars option is " +
-                                 std::to_string(opt.stars) + "; drop one or make them agree");
+      check_stars_option(opt, "the SBN string", board.line, puzzle.stars());
       out.begin_object().key("line").number(board.line).key("n").number(puzzle.size());
       out.key("regions").begin_array();
       for (const std::string& row : puzzle.rows()) out.string(row);
