@@ -220,7 +220,8 @@ BoardFile parse_board_file(std::string_view text, const std::string& source) {
     throw InputError(source, block.body_line - 1 + list[1].line,
                      "a second SBN string: this is a list of " + std::to_string(list.size()) +
                          " boards, one a line, and a board file holds one (`queens-hint grade` "
-                         "reads lists, and FILE:LINE names one of their boards)");
+                         "reads lists, and FILE:LINE names one of their boards; the libraries "
+                         "read them with Puzzle.load_list and parseBoardList)");
   int sbn_line = 0;
   const std::optional<std::string_view> line = only_line(body, block.body_line, sbn_line);
   try {

@@ -52,3 +52,11 @@ def test_missing_list_raises_the_cli_message():
     with pytest.raises(queens_hint.InputError) as caught:
         queens_hint.Puzzle.load_list(missing)
     assert str(caught.value) == run_cli(missing).error()
+
+
+def test_load_of_a_list_names_the_list_reader():
+    with pytest.raises(queens_hint.InputError) as caught:
+        queens_hint.Puzzle.load(LIST)
+    assert caught.value.line == 5
+    assert "Puzzle.load_list" in caught.value.problem
+    assert str(caught.value) == run_cli(LIST).error()

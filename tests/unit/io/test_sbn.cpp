@@ -223,7 +223,7 @@ TEST_CASE("SBN lists: one board a line, as published collections come") {
     CHECK(sbn_error("\n" + spec + "\n" + eight + "\n" + spec + "\n") ==
           "board.sbn:3: a second SBN string: this is a list of 3 boards, one a line, and a board "
           "file holds one (`queens-hint grade` reads lists, and FILE:LINE names one of their "
-          "boards)");
+          "boards; the libraries read them with Puzzle.load_list and parseBoardList)");
   }
 }
 
