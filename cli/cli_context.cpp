@@ -64,8 +64,8 @@ BoardFile list_board(const ListLine& at) {
   const std::vector<ListedSbn> list = sbn_list(text);
   if (list.empty())
     throw InputError(at.file, 0,
-                     "not a list of SBN strings, one board a line, so `" + at.file + ":" +
-                         std::to_string(at.line) + "` names no board of it");
+                     "not a list of SBN strings, one board a line, so `" +
+                         listed_board_name(at.file, at.line) + "` names no board of it");
   const auto board =
       std::find_if(list.begin(), list.end(), [&](const ListedSbn& b) { return b.line == at.line; });
   if (board == list.end())

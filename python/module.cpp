@@ -85,7 +85,7 @@ class Board {
   static std::vector<Board> parse_list(const std::string& text, const std::string& source) {
     std::vector<Board> boards;
     for (qh::ListedBoard& b : qh::parse_sbn_list(text, source))
-      boards.emplace_back(std::move(b.puzzle), source + ":" + std::to_string(b.line));
+      boards.emplace_back(std::move(b.puzzle), qh::listed_board_name(source, b.line));
     return boards;
   }
   static std::vector<Board> load_list(const std::string& path) {

@@ -182,7 +182,7 @@ Reply parse_board_list(const std::string& text, const Options& opt) {
       out.key("regions").begin_array();
       for (const std::string& row : puzzle.rows()) out.string(row);
       out.end_array().key("sbn").string(qh::write_sbn(puzzle));
-      out.key("source").string(opt.source + ":" + std::to_string(board.line));
+      out.key("source").string(qh::listed_board_name(opt.source, board.line));
       out.key("stars").number(puzzle.stars()).end_object();
     }
     out.end_array();

@@ -126,7 +126,7 @@ Graded grade_file(const CliContext& cli, const GradeOptions& opt, const RuleSet&
   Graded g;
   const bool in = job.file == "-";
   g.file = source_name(job.file);
-  if (job.line > 0) g.file += ":" + std::to_string(job.line);
+  if (job.line > 0) g.file = listed_board_name(g.file, job.line);
   if (!job.error.empty()) {
     g.error = job.error;
     return g;

@@ -105,6 +105,10 @@ std::vector<ListedSbn> sbn_list(std::string_view text) {
   return lines;
 }
 
+std::string listed_board_name(std::string_view source, int line) {
+  return std::string(source) + ":" + std::to_string(line);
+}
+
 std::vector<ListedBoard> parse_sbn_list(std::string_view text, const std::string& source) {
   const std::vector<ListedSbn> lines = sbn_lines(text);
   if (lines.empty()) throw InputError(source, 0, "no SBN string: a list holds one board a line");

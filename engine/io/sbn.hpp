@@ -55,6 +55,11 @@ struct ListedBoard {
 // a malformed string (parse_sbn), or no string at all.
 std::vector<ListedBoard> parse_sbn_list(std::string_view text, const std::string& source);
 
+// `SOURCE:LINE`, the name of the board on line `line` of the list `source`:
+// the CLI's grade names list boards so and every command reads the name back;
+// the libraries give it as each listed board's source.
+std::string listed_board_name(std::string_view source, int line);
+
 // The board as SBN. Every region must be 4-connected (Puzzle::split_regions
 // is empty); throws std::invalid_argument otherwise.
 std::string write_sbn(const Puzzle& puzzle);

@@ -248,6 +248,7 @@ TEST_CASE("SBN lists read whole by a library: each board with its line, errors o
     CHECK(boards[1].line == 4);
     CHECK(boards[1].puzzle.size() == 8);
     CHECK(boards[1].puzzle.stars() == 1);
+    CHECK(listed_board_name("list.txt", boards[1].line) == "list.txt:4");
   }
   SUBCASE("one string is a list of one") {
     const std::vector<ListedBoard> boards = parse_sbn_list(spec, "list.txt");
