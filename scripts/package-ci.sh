@@ -80,7 +80,7 @@ step "pytest against the installed package"
 # run against the build tree in the test job (ctest -L python).
 QH_CLI="$cli" QH_SOURCE_DIR="$PWD" PYTHONDONTWRITEBYTECODE=1 \
   "$out/venv/bin/python" -m pytest -q -p no:cacheprovider tests/python/test_api.py \
-  tests/python/test_shape.py
+  tests/python/test_shape.py tests/python/test_lists.py
 
 step "wheel"
 QH_CMAKE_BUILD_DIR="$PWD/$out/lib" $python -m build --wheel --no-isolation --outdir "$out/dist" . \
