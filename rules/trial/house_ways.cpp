@@ -117,9 +117,32 @@ struct Branches : Agreement<B> {  // dead, queens, survivors: what the survivors
   int count = 0;
 };
 
-// Follows every way of `b` (filled by ways_of) from s; `spent` counts the
+// The way of `b` to follow next when the house is dropped as soon as its
+// survivors agree on nothing (follow): one with a star on a cell every
+// survivor so far crosses out (that cell leaves the agreement), else the
+// first not followed in the order first, last, second, second last, ...
+// (lexicographic neighbours share most of their cells, and so most of what
+// they cross out). On development 14x14 3-star line 44 the houses that
+// agree on nothing take 5,398 steps instead of 8,447 in that order and
+// 12,643 followed to the end.
+template <class B>
+int next_way(const Branches<B>& b, const std::array<bool, kMaxWays>& followed) {
+  int next = -1;
+  for (int k = 0; k < b.count; ++k) {
+    const int i = k % 2 == 0 ? k / 2 : b.count - 1 - k / 2;
+    if (followed[static_cast<std::size_t>(i)]) continue;
+    if (b.survivors == 0 || b.ways[static_cast<std::size_t>(i)].intersects(b.dead)) return i;
+    if (next < 0) next = i;
+  }
+  return next;
+}
+
+// Follows the ways of `b` (filled by ways_of) from s; `spent` counts the
 // rule steps taken (one more per branch for its fixed point), never past
-// step_budget.
+// step_budget. Every way in turn, or with `until_nothing_agreed` in
+// next_way's order until the survivors agree on nothing: the ways left
+// could only take from an empty agreement, so the house yields nothing
+// (b.collapsed is then not known for them; the words replay every way).
 //
 // K >= 3, through the trial memo: a way followed at an earlier position of
 // the logic loop whose branch came to rest there is taken up from that fixed
@@ -132,12 +155,15 @@ struct Branches : Agreement<B> {  // dead, queens, survivors: what the survivors
 // same position (the same steps, read instead of found again).
 template <class B>
 void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
-            Branches<B>& b, int& spent) {
+            Branches<B>& b, int& spent, bool until_nothing_agreed) {
   const Geometry<B>& g = ctx.geometry;
   const B live = s.live(g);
   TrialMemo<B>* memo = g.stars() >= 3 ? ctx.trial_memo : nullptr;
   b.survivors = 0;
-  for (int i = 0; i < b.count; ++i) {
+  std::array<bool, kMaxWays> followed{};
+  for (int j = 0; j < b.count; ++j) {
+    const int i = until_nothing_agreed ? next_way(b, followed) : j;
+    followed[static_cast<std::size_t>(i)] = true;
     const B& way = b.ways[static_cast<std::size_t>(i)];
     State<B> t = s;
     t.queens |= way;
@@ -157,6 +183,7 @@ void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
     b.collapsed[static_cast<std::size_t>(i)] = o == Outcome::contradiction;
     if (o == Outcome::contradiction) continue;
     b.add(s, live, t);
+    if (until_nothing_agreed && b.dead.none() && b.queens.none()) return;
   }
 }
 
@@ -195,7 +222,7 @@ class HouseWays final : public RuleBase<HouseWays> {
       const int h = order[static_cast<std::size_t>(j)].second;
       Branches<B> b;
       b.count = ways_of(g, s, h, b.ways);
-      follow(ctx, rules, s, b, spent);
+      follow(ctx, rules, s, b, spent, true);
       if (b.survivors == 0) return false;  // the position is impossible
       const B placed = b.queens;
       const B eliminated = b.dead.without(placed);
@@ -269,7 +296,7 @@ class HouseWays final : public RuleBase<HouseWays> {
     b.house = h;
     b.count = ways_of(ctx.geometry, before, h, b.ways);
     int spent = 0;
-    follow(ctx, rules, before, b, spent);
+    follow(ctx, rules, before, b, spent, false);
     return b;
   }
 
