@@ -122,9 +122,9 @@ struct Branches : Agreement<B> {  // dead, queens, survivors: what the survivors
 // survivor so far crosses out (that cell leaves the agreement), else the
 // first not followed in the order first, last, second, second last, ...
 // (lexicographic neighbours share most of their cells, and so most of what
-// they cross out). On development 14x14 3-star line 44 the houses that
-// agree on nothing take 5,398 steps instead of 8,447 in that order and
-// 12,643 followed to the end.
+// they cross out). On development 14x14 3-star line 44's trace the houses
+// that agree on nothing take 5,398 steps this way, 7,378 from both ends
+// alone, 8,447 in the list's order and 9,855 with every way followed.
 template <class B>
 int next_way(const Branches<B>& b, const std::array<bool, kMaxWays>& followed) {
   int next = -1;
