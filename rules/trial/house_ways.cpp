@@ -118,21 +118,34 @@ struct Branches : Agreement<B> {  // dead, queens, survivors: what the survivors
 };
 
 // The way of `b` to follow next when the house is dropped as soon as its
-// survivors agree on nothing (follow): one with a star on a cell every
-// survivor so far crosses out (that cell leaves the agreement), else the
-// first not followed in the order first, last, second, second last, ...
+// survivors agree on nothing (follow): the one likeliest to leave cells of
+// the agreement open. A star on a cell every survivor so far crosses out
+// takes that cell out of the agreement, and a crossed-out cell next to none
+// of a way's stars may stay open in its branch: the way with the most such
+// cells, a cell under one of its stars counting four, goes next. Ties, and
+// the first way, go in the order first, last, second, second last, ...
 // (lexicographic neighbours share most of their cells, and so most of what
 // they cross out). On development 14x14 3-star line 44's trace the houses
-// that agree on nothing take 5,398 steps this way, 7,378 from both ends
-// alone, 8,447 in the list's order and 9,855 with every way followed.
+// that agree on nothing take 3,596 steps this way, 5,398 with only the ways
+// with a star on an agreed cell first, 7,378 from both ends alone, 8,447 in
+// the list's order and 9,855 with every way followed.
 template <class B>
-int next_way(const Branches<B>& b, const std::array<bool, kMaxWays>& followed) {
+int next_way(const Geometry<B>& g, const Branches<B>& b,
+             const std::array<bool, kMaxWays>& followed) {
   int next = -1;
+  int best = -1;
   for (int k = 0; k < b.count; ++k) {
     const int i = k % 2 == 0 ? k / 2 : b.count - 1 - k / 2;
     if (followed[static_cast<std::size_t>(i)]) continue;
-    if (b.survivors == 0 || b.ways[static_cast<std::size_t>(i)].intersects(b.dead)) return i;
-    if (next < 0) next = i;
+    if (b.survivors == 0) return i;
+    const B& way = b.ways[static_cast<std::size_t>(i)];
+    B touched;
+    way.for_each([&](int c) { touched |= g.neighbours(c); });
+    const int open = 4 * (way & b.dead).count() + b.dead.without(touched).count();
+    if (open > best) {
+      next = i;
+      best = open;
+    }
   }
   return next;
 }
@@ -162,7 +175,7 @@ void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
   b.survivors = 0;
   std::array<bool, kMaxWays> followed{};
   for (int j = 0; j < b.count; ++j) {
-    const int i = until_nothing_agreed ? next_way(b, followed) : j;
+    const int i = until_nothing_agreed ? next_way(g, b, followed) : j;
     followed[static_cast<std::size_t>(i)] = true;
     const B& way = b.ways[static_cast<std::size_t>(i)];
     State<B> t = s;
