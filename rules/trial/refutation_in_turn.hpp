@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // A round of single-star trials taken in turn (nested-trial's inner round):
-// the live cells of a position are tried one after another, lowest first; a
+// the live cells of a position are tried one after another, those of the
+// tightest houses first (tightness, below); a
 // cell whose supposed star leads the rules to a contradiction is crossed out
 // at once, the rules are followed from there, and the next cell is tried in
 // that stronger position. The round ends when every cell live at its start
@@ -27,6 +28,8 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
+#include <climits>
 #include <span>
 #include <vector>
 
@@ -42,9 +45,41 @@ enum class InTurn {
   collapsed,  // the position has no solution
 };
 
+// How tight a cell's houses are: the sum over its row, column and region of
+// (live cells - 2 x stars still needed), from `slack` (one entry a house).
+// A house needing k stars wants about 2k live cells (stars never touch), so
+// the lower the sum, the closer the cell's houses are to running dry.
+template <class B>
+int tightness(const Geometry<B>& g, const std::array<int, 3 * kMaxSize>& slack, int cell) {
+  const int n = g.size();
+  return slack[static_cast<std::size_t>(g.row_of(cell))] +
+         slack[static_cast<std::size_t>(n + g.col_of(cell))] +
+         slack[static_cast<std::size_t>(2 * n + g.region_of(cell))];
+}
+
+// Per house, its live cells less twice the stars it still needs (tightness).
+template <class B>
+std::array<int, 3 * kMaxSize> house_slack(const Geometry<B>& g, const State<B>& s) {
+  std::array<int, 3 * kMaxSize> out{};
+  const B live = s.live(g);
+  for (int h = 0; h < g.houses(); ++h) {
+    const B& house = g.house(h);
+    out[static_cast<std::size_t>(h)] =
+        (house & live).count() - 2 * (g.stars() - (house & s.queens).count());
+  }
+  return out;
+}
+
 // Runs the round on `s`, which it leaves as the round ends: the refuted
 // cells crossed out and the rules' steps from them taken. `refuted` gets the
 // cells the trials refuted, in the order they were refuted.
+//
+// The order: the cell whose houses are tightest (tightness) first, ties the
+// lowest cell, taken again after each refutation (which changes the counts).
+// Refuting cells of the houses closest to running dry brings the collapse
+// sooner: on the 40 tightened 14x14 3-star boards of seed 21, 21 % fewer
+// steps in these rounds and 32 % fewer inner refutations than lowest first,
+// the same grades (docs/big-stars.md, the twenty-second round).
 template <class B>
 InTurn refute_in_turn(const Context<B>& ctx, State<B>& s, std::vector<int>& refuted) {
   const Geometry<B>& g = ctx.geometry;
@@ -55,9 +90,20 @@ InTurn refute_in_turn(const Context<B>& ctx, State<B>& s, std::vector<int>& refu
   for (const std::span<const Rule* const> rules : {std::span<const Rule* const>(quick), all}) {
     if (rules.empty()) continue;
     const std::size_t before = refuted.size();
-    bool collapsed = false;
-    s.live(g).for_each([&](int cell) {
-      if (collapsed || spent >= kTrialStepBudget || !s.live(g).test(cell)) return;
+    B untried = s.live(g);
+    std::array<int, 3 * kMaxSize> slack = house_slack(g, s);
+    while (spent < kTrialStepBudget) {
+      untried &= s.live(g);
+      int cell = -1, least = INT_MAX;
+      untried.for_each([&](int c) {
+        const int t = tightness(g, slack, c);
+        if (t < least) {
+          least = t;
+          cell = c;
+        }
+      });
+      if (cell < 0) break;
+      untried.reset(cell);
       State<B> t = s;
       t.queens.set(cell);
       int taken = 0;
@@ -65,14 +111,15 @@ InTurn refute_in_turn(const Context<B>& ctx, State<B>& s, std::vector<int>& refu
           propagate_trial(ctx, rules, rules, t, std::min(longest, kTrialStepBudget - spent), taken,
                           [](const State<B>&, int) {});
       spent += taken;
-      if (o != Outcome::contradiction) return;
+      if (o != Outcome::contradiction) continue;
       s.dead.set(cell);
       refuted.push_back(cell);
-      collapsed = propagate_trial(ctx, rules, rules, s, longest, taken,
-                                  [](const State<B>&, int) {}) == Outcome::contradiction;
+      const bool collapsed = propagate_trial(ctx, rules, rules, s, longest, taken,
+                                             [](const State<B>&, int) {}) == Outcome::contradiction;
       spent += taken;
-    });
-    if (collapsed) return InTurn::collapsed;
+      if (collapsed) return InTurn::collapsed;
+      slack = house_slack(g, s);
+    }
     if (refuted.size() > before) return InTurn::refuted;
     if (spent >= kTrialStepBudget || rules.size() == all.size()) break;
   }

@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "../rule_bench.hpp"
@@ -197,7 +198,9 @@ TEST_CASE("nested-trial stays out of K <= 2 and of positions with nothing to ref
   CHECK_FALSE(b3.nested.find(b3.ctx, solved, none));
 }
 
-TEST_CASE("a round of trials in turn crosses out each refuted cell before the next trial") {
+TEST_CASE(
+    "a round of trials in turn, the tightest houses' cells first, crosses out each refuted cell "
+    "before the next trial") {
   // nested-trial's inner round (refute_in_turn): at the positions of
   // planted 14x14 3-star boards where placement-forces-contradiction finds
   // a cell, the round refutes cells too, every one off the planted solution,
@@ -229,6 +232,26 @@ TEST_CASE("a round of trials in turn crosses out each refuted cell before the ne
                            [](const State<MediumBits>&, const Step<MediumBits>&) {}) ==
                  Outcome::contradiction;
         };
+        // The cells of the tightest houses are tried first: the first cell
+        // refuted is the first, in that order, whose star collapses the
+        // round's start (the ones before it were tried there and survived).
+        // Tightness: over the cell's row, column and region, live cells
+        // less twice the stars still needed, summed; ties the lowest cell.
+        const auto tightness = [&](int cell) {
+          int sum = 0;
+          for (const int h : {b.g.row_of(cell), b.g.size() + b.g.col_of(cell),
+                              2 * b.g.size() + b.g.region_of(cell)})
+            sum += (b.g.house(h) & s.live(b.g)).count() -
+                   2 * (b.g.stars() - (b.g.house(h) & s.queens).count());
+          return sum;
+        };
+        std::vector<std::pair<int, int>> order;
+        s.live(b.g).for_each([&](int cell) { order.emplace_back(tightness(cell), cell); });
+        std::sort(order.begin(), order.end());
+        const auto first = std::find_if(order.begin(), order.end(),
+                                        [&](const auto& o) { return collapses(s, o.second); });
+        REQUIRE(first != order.end());
+        CHECK(refuted.front() == first->second);
         State<MediumBits> before = s;
         for (const int cell : refuted) {
           CHECK_FALSE(solution.test(cell));
