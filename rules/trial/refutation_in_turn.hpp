@@ -63,9 +63,7 @@ std::array<int, 3 * kMaxSize> house_slack(const Geometry<B>& g, const State<B>& 
   std::array<int, 3 * kMaxSize> out{};
   const B live = s.live(g);
   for (int h = 0; h < g.houses(); ++h) {
-    const B& house = g.house(h);
-    out[static_cast<std::size_t>(h)] =
-        (house & live).count() - 2 * (g.stars() - (house & s.queens).count());
+    out[static_cast<std::size_t>(h)] = (g.house(h) & live).count() - 2 * stars_needed(g, s, h);
   }
   return out;
 }
