@@ -2,7 +2,8 @@
 // The exact search for Star Battle with K >= 3 stars (solver.hpp keeps its
 // plain search for K = 1 and 2): depth-first over row and column
 // bit masks, with a propagation at every node that scales with K. Shares no
-// code with the rules, so it stays an independent check of them.
+// reasoning with the rules, so it stays an independent check of them (only
+// the arithmetic that counts a mask's runs, engine/model/runs.hpp).
 //
 // At each node, until nothing changes:
 //  * a house (row, column, region) with its K stars loses its other cells;
@@ -13,6 +14,9 @@
 //    (columns) at most ceil(run / 2) over the runs of columns (rows) live in
 //    either. Too little capacity: no solution. Exactly enough: every run of
 //    odd length takes its stars at offsets 0, 2, 4, ...
+// A check runs again only when a cell of its house changed since it last
+// ran (Node::rows_changed, ...): a check of an unchanged house finds nothing
+// new, so the propagation ends where passes of every check would.
 // Then two transportation checks (rows -> regions, columns -> regions: each
 // row supplies its missing stars, each region takes its own, through at most
 // the capacity of their common live cells) that catch the counting arguments
@@ -34,21 +38,16 @@
 #include <vector>
 
 #include "engine/model/geometry.hpp"
+#include "engine/model/runs.hpp"
 #include "engine/search/transport.hpp"
 
 namespace qh {
 
 // The most stars the cells of `mask` can hold in one line when no two may
-// touch: the sum over runs of consecutive cells of ceil(length / 2).
+// touch: the sum over runs of consecutive cells of ceil(length / 2), which
+// is runs_cover's count (engine/model/runs.hpp).
 inline int line_capacity(std::uint32_t mask) {
-  int cap = 0;
-  while (mask != 0) {
-    const int start = std::countr_zero(mask);
-    const int len = std::countr_one(mask >> start);
-    cap += (len + 1) / 2;
-    mask = len >= 32 ? 0 : mask & ~(((1U << len) - 1U) << start);
-  }
-  return cap;
+  return runs_cover(mask);
 }
 
 // The cells of the odd runs of `mask` at offsets 0, 2, 4, ...: where a line
@@ -60,8 +59,12 @@ inline std::uint32_t odd_run_stars(std::uint32_t mask, std::uint32_t& gaps) {
   while (mask != 0) {
     const int start = std::countr_zero(mask);
     const int len = std::countr_one(mask >> start);
-    if (len % 2 == 1)
-      for (int i = 0; i < len; ++i) (i % 2 == 0 ? stars : gaps) |= 1U << (start + i);
+    if (len % 2 == 1) {
+      const std::uint32_t run = ((1U << len) - 1U) << start;  // len < 32: odd
+      const std::uint32_t offsets_even = run & (start % 2 == 0 ? 0x55555555U : 0xAAAAAAAAU);
+      stars |= offsets_even;
+      gaps |= run & ~offsets_even;
+    }
     mask = len >= 32 ? 0 : mask & ~(((1U << len) - 1U) << start);
   }
   return stars;
@@ -77,8 +80,8 @@ class StarSearch {
  public:
   explicit StarSearch(const Geometry<B>& g) : n_(g.size()), k_(g.stars()) {
     for (int reg = 0; reg < n_; ++reg) {
-      top_[reg] = n_;
-      bottom_[reg] = -1;
+      top_[reg] = left_[reg] = n_;
+      bottom_[reg] = right_[reg] = -1;
     }
     for (int cell = 0; cell < n_ * n_; ++cell) {
       const int r = cell / n_, c = cell % n_, reg = g.region_of(cell);
@@ -86,7 +89,11 @@ class StarSearch {
       by_col_[reg][c] |= 1U << r;
       top_[reg] = std::min(top_[reg], r);
       bottom_[reg] = std::max(bottom_[reg], r);
+      left_[reg] = std::min(left_[reg], c);
+      right_[reg] = std::max(right_[reg], c);
+      region_at_[r][c] = static_cast<std::uint8_t>(reg);
     }
+    bands_ = n_ > 1 ? (1U << (n_ - 1)) - 1U : 0U;
   }
 
   // count_to's contract (solver.hpp): solutions extending `stars` within
@@ -106,6 +113,10 @@ class StarSearch {
       clash = clash || (root.star[r] >> c & 1U) || near_star(root, r, c);
       place(root, r, c);
     });
+    // Every check runs at the root.
+    const std::uint32_t all = n_ >= 32 ? ~0U : (1U << n_) - 1U;
+    root.rows_changed = root.cols_changed = root.regions_changed = all;
+    root.row_bands_changed = root.col_bands_changed = bands_;
     if (!clash) search(root);
     if (complete) *complete = !exhausted_;
     return found_;
@@ -127,15 +138,32 @@ class StarSearch {
   struct Node {
     std::array<std::uint32_t, kMaxSize> live{}, star{};          // by row: column bits
     std::array<std::uint32_t, kMaxSize> col_live{}, col_star{};  // by column: row bits
+    // The checks of propagate whose houses changed since they last ran
+    // (bit i: row i, column i, region i, the band of rows i and i + 1, of
+    // columns i and i + 1): a check of an unchanged house finds what it
+    // found last time, nothing.
+    std::uint32_t rows_changed = 0, cols_changed = 0, regions_changed = 0;
+    std::uint32_t row_bands_changed = 0, col_bands_changed = 0;
+    std::array<std::uint8_t, kMaxSize> region_stars{};  // the stars of each region
   };
 
   void set_live(Node& x, int r, int c) const {
     x.live[r] |= 1U << c;
     x.col_live[c] |= 1U << r;
   }
+  // Cell (r, c) changed: every check that reads it runs again.
+  void changed(Node& x, int r, int c) const {
+    x.rows_changed |= 1U << r;
+    x.cols_changed |= 1U << c;
+    x.regions_changed |= 1U << region_at_[r][c];
+    x.row_bands_changed |= (3U << r) >> 1 & bands_;
+    x.col_bands_changed |= (3U << c) >> 1 & bands_;
+  }
   void kill(Node& x, int r, int c) const {
+    if (!(x.live[r] >> c & 1U)) return;
     x.live[r] &= ~(1U << c);
     x.col_live[c] &= ~(1U << r);
+    changed(x, r, c);
   }
   bool near_star(const Node& x, int r, int c) const {
     const std::uint32_t around = (c > 0 ? 5U << (c - 1) : 2U) | 1U << c;
@@ -145,8 +173,10 @@ class StarSearch {
   }
   // A star on (r, c): it and its eight neighbours leave the live cells.
   void place(Node& x, int r, int c) const {
+    if (!(x.star[r] >> c & 1U)) ++x.region_stars[region_at_[r][c]];
     x.star[r] |= 1U << c;
     x.col_star[c] |= 1U << r;
+    changed(x, r, c);
     for (int rr = std::max(0, r - 1); rr <= std::min(n_ - 1, r + 1); ++rr)
       for (int cc = std::max(0, c - 1); cc <= std::min(n_ - 1, c + 1); ++cc) kill(x, rr, cc);
   }
@@ -233,31 +263,42 @@ class StarSearch {
     return changed ? Outcome::changed : Outcome::ok;
   }
 
+  // The checks above, in passes (rows, columns, regions, bands of rows, of
+  // columns) until none changes anything; a pass runs only the checks whose
+  // houses changed since they last ran (Node::rows_changed, ...), which are
+  // the ones that can find something, so the steps are those of passes that
+  // run every check.
   bool propagate(Node& x) const {
-    bool again = true;
     auto put_at = [&](int r, int c) {
       if (!(x.live[r] >> c & 1U)) return false;
       place(x, r, c);
       return true;
     };
-    while (again) {
-      again = false;
+    // Whether check i of `pending` is due, clearing it: it runs now.
+    auto due = [](std::uint32_t& pending, int i) {
+      if (!(pending >> i & 1U)) return false;
+      pending &= ~(1U << i);
+      return true;
+    };
+    while ((x.rows_changed | x.cols_changed | x.regions_changed | x.row_bands_changed |
+            x.col_bands_changed) != 0) {
       for (int r = 0; r < n_; ++r) {
+        if (!due(x.rows_changed, r)) continue;
         const Outcome o = line(
             x.live[r], std::popcount(x.star[r]), [&](int c) { return put_at(r, c); },
             [&](int c) { kill(x, r, c); });
         if (o == Outcome::dead) return false;
-        again = again || o == Outcome::changed;
       }
       for (int c = 0; c < n_; ++c) {
+        if (!due(x.cols_changed, c)) continue;
         const Outcome o = line(
             x.col_live[c], std::popcount(x.col_star[c]), [&](int r) { return put_at(r, c); },
             [&](int r) { kill(x, r, c); });
         if (o == Outcome::dead) return false;
-        again = again || o == Outcome::changed;
       }
       for (int reg = 0; reg < n_; ++reg) {
-        const int need = k_ - region_count(x.star, reg);
+        if (!due(x.regions_changed, reg)) continue;
+        const int need = k_ - x.region_stars[reg];
         if (need < 0) return false;
         const int live = region_count(x.live, reg);
         if (live < need) return false;
@@ -271,38 +312,41 @@ class StarSearch {
               else if (!put_at(r, c))
                 return false;
             }
-          again = true;
           continue;
         }
         if (region_capacity(x, reg) < need) return false;
       }
       for (int r = 0; r + 1 < n_; ++r) {
+        if (!due(x.row_bands_changed, r)) continue;
         const int need = 2 * k_ - std::popcount(x.star[r]) - std::popcount(x.star[r + 1]);
         const Outcome o = band(
             x.live[r], x.live[r + 1], need, [&](int d, int c) { return put_at(r + d, c); },
             [&](int d, int c) { kill(x, r + d, c); });
         if (o == Outcome::dead) return false;
-        again = again || o == Outcome::changed;
       }
       for (int c = 0; c + 1 < n_; ++c) {
+        if (!due(x.col_bands_changed, c)) continue;
         const int need = 2 * k_ - std::popcount(x.col_star[c]) - std::popcount(x.col_star[c + 1]);
         const Outcome o = band(
             x.col_live[c], x.col_live[c + 1], need, [&](int d, int r) { return put_at(r, c + d); },
             [&](int d, int r) { kill(x, r, c + d); });
         if (o == Outcome::dead) return false;
-        again = again || o == Outcome::changed;
       }
     }
-    return transportable(x, false) && transportable(x, true);
+    std::array<int, kMaxSize> region_need{};
+    for (int reg = 0; reg < n_; ++reg) region_need[reg] = k_ - x.region_stars[reg];
+    return transportable(x, region_need, false) && transportable(x, region_need, true);
   }
 
   // Rows (columns when `by_column`) supply their missing stars to the
   // regions, each region taking its own, along edges of capacity
-  // line_capacity(live cells of the row in the region).
-  bool transportable(const Node& x, bool by_column) const {
+  // line_capacity(live cells of the row in the region). `region_need`: the
+  // stars each region still needs.
+  bool transportable(const Node& x, const std::array<int, kMaxSize>& region_need,
+                     bool by_column) const {
     const auto& live = by_column ? x.col_live : x.live;
     const auto& star = by_column ? x.col_star : x.star;
-    Transport t(n_, n_);
+    Transport t(n_);
     int supply = 0, demand = 0;
     for (int i = 0; i < n_; ++i) {
       const int need = k_ - std::popcount(star[i]);
@@ -310,12 +354,15 @@ class StarSearch {
       supply += need;
     }
     for (int reg = 0; reg < n_; ++reg) {
-      const int need = k_ - region_count(x.star, reg);
+      const int need = region_need[reg];
       t.set_sink(reg, need);
       demand += need;
       if (need == 0) continue;
       const auto& part = by_column ? by_col_[reg] : by_row_[reg];
-      for (int i = 0; i < n_; ++i)
+      // The lines the region meets.
+      const int first = by_column ? left_[reg] : top_[reg];
+      const int last = by_column ? right_[reg] : bottom_[reg];
+      for (int i = first; i <= last; ++i)
         if (const std::uint32_t cells = live[i] & part[i]; cells != 0)
           t.set_edge(i, reg, line_capacity(cells));
     }
@@ -344,7 +391,21 @@ class StarSearch {
     for (int r = top_[reg]; r <= bottom_[reg]; ++r)
       for (std::uint32_t m = x.live[r] & by_row_[reg][r]; m != 0; m &= m - 1)
         out[size++] = r * 32 + std::countr_zero(m);
-    return k_ - region_count(x.star, reg);
+    return k_ - x.region_stars[reg];
+  }
+
+  // house_cells' count and need without listing the cells.
+  int house_size(const Node& x, int h, int& size) const {
+    if (h < n_) {
+      size = std::popcount(x.live[h]);
+      return k_ - std::popcount(x.star[h]);
+    }
+    if (h < 2 * n_) {
+      size = std::popcount(x.col_live[h - n_]);
+      return k_ - std::popcount(x.col_star[h - n_]);
+    }
+    size = region_count(x.live, h - 2 * n_);
+    return k_ - x.region_stars[h - 2 * n_];
   }
 
   static bool touch(int a, int b) {
@@ -377,15 +438,20 @@ class StarSearch {
     // of a roomy house costs more than it tells).
     std::array<int, kMaxSize * kMaxSize> cells{};
     std::array<int, kMaxSize> chosen{};
-    std::array<std::pair<int, int>, 3 * kMaxSize> open{};
-    int opened = 0;
+    // The kWaysCounted least (room, house) pairs of the open houses, in
+    // order, kept by insertion as the houses are read.
+    std::array<std::pair<int, int>, kWaysCounted> open{};
+    int looked = 0;
     for (int h = 0; h < 3 * n_; ++h) {
       int size = 0;
-      const int need = house_cells(x, h, cells, size);
-      if (need > 0) open[opened++] = {size - need, h};
+      const int need = house_size(x, h, size);
+      if (need <= 0) continue;
+      const std::pair<int, int> house{size - need, h};
+      if (looked == kWaysCounted && !(house < open[looked - 1])) continue;
+      int at = looked < kWaysCounted ? looked++ : looked - 1;
+      for (; at > 0 && house < open[at - 1]; --at) open[at] = open[at - 1];
+      open[at] = house;
     }
-    const int looked = std::min(opened, kWaysCounted);
-    std::partial_sort(open.begin(), open.begin() + looked, open.begin() + opened);
     int best = -1, best_ways = INT_MAX;
     for (int i = 0; i < looked && best_ways > 1; ++i) {
       int size = 0;
@@ -452,7 +518,10 @@ class StarSearch {
 
   int n_, k_;
   std::array<std::array<std::uint32_t, kMaxSize>, kMaxSize> by_row_{}, by_col_{};
-  std::array<int, kMaxSize> top_{}, bottom_{};
+  std::array<int, kMaxSize> top_{}, bottom_{};  // the rows a region meets
+  std::array<int, kMaxSize> left_{}, right_{};  // the columns
+  std::array<std::array<std::uint8_t, kMaxSize>, kMaxSize> region_at_{};
+  std::uint32_t bands_ = 0;  // bit i for each band of lines i and i + 1
   int limit_ = 2;
   int found_ = 0;
   B* first_ = nullptr;

@@ -28,6 +28,7 @@
 #include <string>
 
 #include "engine/model/geometry.hpp"
+#include "engine/model/runs.hpp"
 #include "engine/model/state.hpp"
 #include "engine/reasoning/step.hpp"
 #include "engine/reasoning/wording.hpp"
@@ -123,24 +124,6 @@ B star_kills(const Geometry<B>& g, const std::array<int, 3 * kMaxSize>& needs, i
     if (needs[static_cast<std::size_t>(h)] == 1) out |= g.house(h);
   out.reset(x);
   return out;
-}
-
-// The fewest windows two positions wide covering the positions of `across`
-// (bit i: position i along a line): a greedy scan from the lowest is exact.
-// It is also the room for stars of a line's cells at those positions, which
-// touch only when consecutive (the same scan takes every other cell). The
-// scan takes ceil(L/2) windows from each run of L consecutive positions, the
-// positions at an even distance from the run's start: counted here without
-// a loop (the runs that start at an even position are found by adding their
-// starts, which carries through each of them; the same count as the scan for
-// every value up to 2^26, checked once; tests/unit/model/test_bits_slice.cpp
-// checks those up to 2^20).
-inline int runs_cover(unsigned across) {
-  const std::uint64_t x = across;
-  const std::uint64_t even = 0x5555555555555555ULL;  // the even positions
-  const std::uint64_t starts = x & ~(x << 1);
-  const std::uint64_t from_even = x & ~(x + (starts & even));  // runs starting at even positions
-  return std::popcount((from_even & even) | (x & ~from_even & ~even));
 }
 
 // The fewest 2x2 windows on a pair of adjacent rows (kind == row) or columns
