@@ -59,13 +59,13 @@ inline std::uint32_t odd_run_stars(std::uint32_t mask, std::uint32_t& gaps) {
   while (mask != 0) {
     const int start = std::countr_zero(mask);
     const int len = std::countr_one(mask >> start);
+    const std::uint32_t run = len >= 32 ? ~0U : ((1U << len) - 1U) << start;
     if (len % 2 == 1) {
-      const std::uint32_t run = ((1U << len) - 1U) << start;  // len < 32: odd
       const std::uint32_t offsets_even = run & (start % 2 == 0 ? 0x55555555U : 0xAAAAAAAAU);
       stars |= offsets_even;
       gaps |= run & ~offsets_even;
     }
-    mask = len >= 32 ? 0 : mask & ~(((1U << len) - 1U) << start);
+    mask &= ~run;
   }
   return stars;
 }
@@ -114,7 +114,7 @@ class StarSearch {
       place(root, r, c);
     });
     // Every check runs at the root.
-    const std::uint32_t all = n_ >= 32 ? ~0U : (1U << n_) - 1U;
+    const std::uint32_t all = (1U << n_) - 1U;  // n_ <= kMaxSize < 32
     root.rows_changed = root.cols_changed = root.regions_changed = all;
     root.row_bands_changed = root.col_bands_changed = bands_;
     if (!clash) search(root);
@@ -379,33 +379,37 @@ class StarSearch {
     if (h < n_) {
       for (std::uint32_t m = x.live[h]; m != 0; m &= m - 1)
         out[size++] = h * 32 + std::countr_zero(m);
-      return k_ - std::popcount(x.star[h]);
+      return house_need(x, h);
     }
     if (h < 2 * n_) {
       const int c = h - n_;
       for (std::uint32_t m = x.col_live[c]; m != 0; m &= m - 1)
         out[size++] = std::countr_zero(m) * 32 + c;
-      return k_ - std::popcount(x.col_star[c]);
+      return house_need(x, h);
     }
     const int reg = h - 2 * n_;
     for (int r = top_[reg]; r <= bottom_[reg]; ++r)
       for (std::uint32_t m = x.live[r] & by_row_[reg][r]; m != 0; m &= m - 1)
         out[size++] = r * 32 + std::countr_zero(m);
-    return k_ - x.region_stars[reg];
+    return house_need(x, h);
+  }
+
+  // The stars house h still needs.
+  int house_need(const Node& x, int h) const {
+    if (h < n_) return k_ - std::popcount(x.star[h]);
+    if (h < 2 * n_) return k_ - std::popcount(x.col_star[h - n_]);
+    return k_ - x.region_stars[h - 2 * n_];
   }
 
   // house_cells' count and need without listing the cells.
   int house_size(const Node& x, int h, int& size) const {
-    if (h < n_) {
+    if (h < n_)
       size = std::popcount(x.live[h]);
-      return k_ - std::popcount(x.star[h]);
-    }
-    if (h < 2 * n_) {
+    else if (h < 2 * n_)
       size = std::popcount(x.col_live[h - n_]);
-      return k_ - std::popcount(x.col_star[h - n_]);
-    }
-    size = region_count(x.live, h - 2 * n_);
-    return k_ - x.region_stars[h - 2 * n_];
+    else
+      size = region_count(x.live, h - 2 * n_);
+    return house_need(x, h);
   }
 
   static bool touch(int a, int b) {
