@@ -101,16 +101,18 @@ inline constexpr int kMaxCounted = 12;
 // stars it still needs (star_room); those cells are dead. A star on x rules
 // out x's neighbours, and the rest of every house of x that it fills.
 //
-// `settled` (Context::settled): a position with the same stars where no
-// house was blocked. A house none of whose cells was crossed out since has
-// the same cells, the same stars to find and, for each live cell, the same
-// cells left after its star: it is still not blocked, and is not looked at.
+// `settled` (Context::settled): a position where no house was blocked. A
+// house none of whose cells changed since (SinceSettled, Stars::last_star:
+// a star takes a house's cells through the houses of one missing star that
+// meet them) has the same cells, the same stars to find and, for each live
+// cell, the same cells left after its star: it is still not blocked, and is
+// not looked at.
 template <class B>
 bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_size, Step<B>& out,
                             const State<B>* settled = nullptr) {
   const int n = g.size();
   const B live = s.live(g);
-  const SinceSettled<B> since(g, settled, s);
+  const SinceSettled<B> since(g, settled, s, Stars::last_star);
   std::array<int, 3 * kMaxSize> needs{};
   std::array<int, 3 * kMaxSize> last_star_houses_store{};
   int last_star_count = 0;

@@ -15,7 +15,7 @@ namespace qh {
 // Per rule of one list (by its index there), the latest position on one
 // trial's way where the rule found nothing. Along the way the facts only
 // grow, so that position is, for that rule, a Context::settled of every
-// later one with the same stars. Speed only.
+// later one. Speed only.
 template <class B>
 class QuietPositions {
  public:
@@ -28,10 +28,9 @@ class QuietPositions {
     at_[i] = s;
     known_[i] = 1;
   }
-  // Rule i's quiet position with the stars of `s`, or null.
-  const State<B>* of(std::size_t i, const State<B>& s) const {
-    return known_[i] != 0 && at_[i].queens == s.queens ? &at_[i] : nullptr;
-  }
+  // Rule i's quiet position, or null. `s` holds its stars (the facts only
+  // grew since).
+  const State<B>* of(std::size_t i) const { return known_[i] != 0 ? &at_[i] : nullptr; }
 
  private:
   std::vector<State<B>> at_;
@@ -70,7 +69,7 @@ bool find_next(const Context<B>& ctx, std::span<const Rule* const> rules, const 
     step = Step<B>{};
     if (quiet != nullptr) {
       Context<B> told = ctx;
-      told.settled = info.trial ? nullptr : quiet->of(i, s);
+      told.settled = info.trial ? nullptr : quiet->of(i);
       if (!rule->find(told, s, step)) {
         quiet->note(i, s);
         continue;

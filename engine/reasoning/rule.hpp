@@ -95,11 +95,11 @@ struct Context {
   // The positions trials went through, when the caller keeps them
   // (engine/reasoning/trial_memo.hpp); nullptr: none. Speed only.
   TrialMemo<B>* trial_memo = nullptr;
-  // A position where every rule asked found nothing, with the same stars as
-  // the state and every cell crossed out there crossed out in the state too
-  // (the state only crossed out more); nullptr: none known. A rule may look
-  // only where the two differ, when it finds the same step either way.
-  // Speed only.
+  // A position where every rule asked found nothing, with no star the state
+  // lacks and every cell crossed out there crossed out in the state too (the
+  // state only added stars and crossed out more); nullptr: none known. A
+  // rule may look only where the two differ, when it finds the same step
+  // either way (SinceSettled). Speed only.
   const State<B>* settled = nullptr;
   // Every enabled non-trial rule, those left out of propagation_rules for
   // cost included (RuleSet::logic); empty: the caller did not say, and a
@@ -107,29 +107,50 @@ struct Context {
   std::span<const Rule* const> logic_rules = {};
 };
 
-// What changed since a settled position (Context::settled) for a rule that
-// looks only where something did: when `settled` has the state's stars, the
-// cells crossed out since; otherwise everything may have changed.
+// What a rule that looks only where something changed since a settled
+// position (SinceSettled) reads of the stars the houses still need, besides
+// the live cells of its parts (houses or unions of houses):
+//   own        the needs of the houses its parts are made of, no other;
+//   last_star  also which houses meeting a part's live cells miss one star;
+//   any        also the needs of every house meeting a part's live cells.
+// A house's need changes only when it gains a star. A rule that is not sure
+// asks for Stars::same: a settled position with other stars says nothing.
+enum class Stars { same, own, last_star, any };
+
+// What changed since a settled position (Context::settled). With the state's
+// stars: the cells crossed out since. A new star is a crossed-out cell too,
+// in each of the houses whose need it changes, and its live neighbours
+// count as changed; for a rule reading other houses' needs
+// (Stars::last_star, Stars::any), so do the live cells of a new star's house
+// whose need it reads. Without a settled position, or one with other stars
+// and Stars::same, everything may have changed.
 template <class B>
 class SinceSettled {
  public:
-  SinceSettled(const Geometry<B>& g, const State<B>* settled, const State<B>& s)
-      : known_(settled != nullptr && settled->queens == s.queens),
-        crossed_out_(known_ ? settled->live(g).without(s.live(g)) : B{}) {}
+  SinceSettled(const Geometry<B>& g, const State<B>* settled, const State<B>& s,
+               Stars reads = Stars::same)
+      : known_(settled != nullptr &&
+               (settled->queens == s.queens ||
+                (reads != Stars::same && settled->queens.subset_of(s.queens)))),
+        crossed_out_(known_ ? settled->live(g).without(s.live(g)) : B{}),
+        changed_(crossed_out_) {
+    if (known_ && reads != Stars::same && !(settled->queens == s.queens))
+      note_new_stars(g, *settled, s, reads);
+  }
 
   // A settled position applies (else nothing is unchanged).
   bool known() const { return known_; }
-  // The cells crossed out since (none when !known()).
+  // The cells crossed out since, new stars included (none when !known()).
   const B& crossed_out() const { return crossed_out_; }
-  // None of `cells` was crossed out since the settled position: a part of
-  // the board made of them reads as it did there.
-  bool unchanged(const B& cells) const { return known_ && !cells.intersects(crossed_out_); }
-  // The houses of `kind` that lost a cell since (bit i: ordinal i); every
-  // house when !known().
+  // None of `cells` changed since the settled position: a part of the board
+  // made of them reads as it did there.
+  bool unchanged(const B& cells) const { return known_ && !cells.intersects(changed_); }
+  // The houses of `kind` with a cell changed since (bit i: ordinal i);
+  // every house when !known().
   unsigned lost(const Geometry<B>& g, HouseKind kind) const {
     if (!known_) return ~0U;
     unsigned out = 0;
-    crossed_out_.for_each([&](int x) {
+    changed_.for_each([&](int x) {
       out |= 1U << (kind == HouseKind::row      ? g.row_of(x)
                     : kind == HouseKind::column ? g.col_of(x)
                                                 : g.region_of(x));
@@ -138,8 +159,25 @@ class SinceSettled {
   }
 
  private:
+  // Out of line: most rules' passes have no new star, and the rules that
+  // read the position stay small enough to inline what they call.
+  [[gnu::noinline]] void note_new_stars(const Geometry<B>& g, const State<B>& settled,
+                                        const State<B>& s, Stars reads) {
+    const B live = s.live(g);
+    s.queens.without(settled.queens).for_each([&](int q) {
+      changed_ |= g.neighbours(q) & live;  // not crossed out yet, but touched
+      if (reads == Stars::own) return;
+      for (int h : {g.row_of(q), g.size() + g.col_of(q), 2 * g.size() + g.region_of(q)}) {
+        const int need = g.stars() - (g.house(h) & s.queens).count();
+        if (reads == Stars::any || need <= 1) changed_ |= g.house(h) & live;
+      }
+    });
+  }
+
   bool known_;
   B crossed_out_;
+  B changed_;  // crossed_out_, new stars' live neighbours, the live cells of
+               // houses whose needs changed (as read)
 };
 
 class Rule {

@@ -126,15 +126,16 @@ class HouseCompletions {
 
 // K >= 2: the first house (regions, then rows, then columns) with exactly
 // two ways of completing it that kill a live cell. `settled`
-// (Context::settled): a position with the same stars where no house did; a
-// house none of whose cells was crossed out since has the same ways, which
-// kill no more now, and is not looked at.
+// (Context::settled): a position where no house did; a house none of whose
+// cells changed since (Stars::any: its ways read the needs of the houses
+// that cross it) has the same ways, which kill no more now, and is not
+// looked at.
 template <class B>
 bool find_two_ways_cover(const Geometry<B>& g, const State<B>& s, Step<B>& out,
                          const State<B>* settled = nullptr) {
   const int n = g.size();
   const B live = s.live(g);
-  const SinceSettled<B> since(g, settled, s);
+  const SinceSettled<B> since(g, settled, s, Stars::any);
   std::array<int, 3 * kMaxSize> room{};
   for (int x = 0; x < 3 * n; ++x) room[static_cast<std::size_t>(x)] = stars_needed(g, s, x);
   for (int i = 0; i < 3 * n; ++i) {

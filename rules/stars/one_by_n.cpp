@@ -90,10 +90,11 @@ class OneByN final : public RuleBase<OneByN> {
     for (int h = 0; h < 3 * n; ++h)
       if (needs[static_cast<std::size_t>(h)] > 0)
         spreads[static_cast<std::size_t>(h)] = spread_cells(g, g.house(h) & live, false);
-    // Context::settled: a position with the same stars where no container
-    // was filled. A container whose cells and crossing houses of a kind
-    // lost no cell since reads the same there: not looked at.
-    const SinceSettled<B> since(g, ctx.settled, s);
+    // Context::settled: a position where no container was filled. A
+    // container whose cells and crossing houses of a kind lost no cell since
+    // (a new star is a lost cell of its houses, Stars::own) reads the same
+    // there: not looked at.
+    const SinceSettled<B> since(g, ctx.settled, s, Stars::own);
     const bool incremental = since.known();
     // Per kind (row, column, region): the houses that lost a cell.
     const std::array<unsigned, 3> touched{since.lost(g, HouseKind::row),

@@ -40,10 +40,12 @@ class PressuredExclusion final : public RuleBase<PressuredExclusion> {
     const int n = g.size();
     const B live = s.live(g);
     const auto needs = house_needs(g, s);
-    // Context::settled: a position with the same stars where no pair
-    // refuted anything. A pair none of whose cells was crossed out since has
-    // the same open cells, and each star leaves them the same: not looked at.
-    const SinceSettled<B> since(g, ctx.settled, s);
+    // Context::settled: a position where no pair refuted anything. A pair
+    // none of whose cells changed since (Stars::last_star: a star kills the
+    // pair's cells through the houses of one missing star that meet them)
+    // has the same open cells, and each star leaves them the same: not
+    // looked at.
+    const SinceSettled<B> since(g, ctx.settled, s, Stars::last_star);
     std::array<int, 3 * kMaxSize> last_star{};  // the houses missing one star
     int last_stars = 0;
     for (int h = 0; h < 3 * n; ++h)

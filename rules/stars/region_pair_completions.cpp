@@ -215,10 +215,11 @@ class RegionPairCompletions final : public RuleBase<RegionPairCompletions> {
     std::sort(pairs.begin(), pairs.begin() + count, [](const Pair& x, const Pair& y) {
       return x.cells != y.cells ? x.cells < y.cells : x.a != y.a ? x.a < y.a : x.b < y.b;
     });
-    // Context::settled: a position with the same stars where no pair proved
-    // anything. A pair of regions none of whose cells was crossed out since
-    // has the same joint ways, which prove no more now: not looked at.
-    const SinceSettled<B> since(g, ctx.settled, s);
+    // Context::settled: a position where no pair proved anything. A pair of
+    // regions none of whose cells changed since (Stars::any: the joint ways
+    // read the needs of the lines that cross them) has the same joint ways,
+    // which prove no more now: not looked at.
+    const SinceSettled<B> since(g, ctx.settled, s, Stars::any);
     for (int i = 0; i < count; ++i) {
       const Pair& p = pairs[static_cast<std::size_t>(i)];
       if (since.unchanged(g.region(p.a) | g.region(p.b))) continue;

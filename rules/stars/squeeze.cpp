@@ -45,8 +45,8 @@ class Squeeze final : public RuleBase<Squeeze> {
     const int n = g.size();
     const auto needs = house_needs(g, s);
     // Context::settled: as two-by-two-tiling's (a pair of lines none of
-    // whose cells was crossed out since proves no more now).
-    const SinceSettled<B> since(g, ctx.settled, s);
+    // whose cells changed since proves no more now).
+    const SinceSettled<B> since(g, ctx.settled, s, Stars::last_star);
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
       for (int first = 0; first + 1 < n; ++first) {
         const int a = g.house_id(kind, first), b = g.house_id(kind, first + 1);

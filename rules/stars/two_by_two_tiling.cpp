@@ -49,11 +49,12 @@ class TwoByTwoTiling final : public RuleBase<TwoByTwoTiling> {
     const Geometry<B>& g = ctx.geometry;
     const int n = g.size();
     const auto needs = house_needs(g, s);
-    // Context::settled: a position with the same stars where no house's
-    // tiling proved anything. A house none of whose cells was crossed out
-    // since has the same tilings, each proving no more now (fewer live
-    // cells around): not looked at.
-    const SinceSettled<B> since(g, ctx.settled, s);
+    // Context::settled: a position where no house's tiling proved anything.
+    // A house none of whose cells changed since (Stars::last_star: a tiling
+    // reads, of the other houses, which ones meeting its cells miss one
+    // star) has the same tilings, each proving no more now (fewer live cells
+    // around): not looked at.
+    const SinceSettled<B> since(g, ctx.settled, s, Stars::last_star);
     int best = 0;
     for (int i = 0; i < 3 * n; ++i) {
       const int h = (i + 2 * n) % (3 * n);  // regions, then rows, then columns
