@@ -32,6 +32,19 @@ std::vector<const Rule*> quick_rules(const Context<B>& ctx) {
   return out;
 }
 
+// Where each of `rules` finds nothing at `s` (find_next's notes), for the
+// trials that start from `s` with more stars (propagate_trial's `kept`):
+// K >= 3 only, else empty.
+template <class B>
+std::optional<QuietPositions<B>> quiet_at(const Context<B>& ctx, std::span<const Rule* const> rules,
+                                          const State<B>& s) {
+  std::optional<QuietPositions<B>> out;
+  if (ctx.geometry.stars() < 3) return out;
+  Step<B> ignored;
+  find_next(ctx, rules, s, ignored, &out.emplace(rules.size()));
+  return out;
+}
+
 // propagate (engine/reasoning/driver.hpp) through ctx.trial_memo: the same
 // steps, outcome and count, each step's position read from the memo when a
 // trial passed through it before. The first step from `s` is asked of
@@ -40,20 +53,28 @@ std::vector<const Rule*> quick_rules(const Context<B>& ctx) {
 // Each rule is told where it last found nothing on the way (QuietPositions,
 // driver.hpp), from the second step on when `first` is another list;
 // `settled`: a fixed point of `rules` that `s` only adds to, where every
-// rule found nothing before the first step.
+// rule found nothing before the first step; `kept`: where each rule of
+// `rules` found nothing so far on the trial's way (positions `s` only adds
+// to), kept by the caller across calls and updated here (else the call
+// keeps its own from nothing).
 template <class B, class OnStep>
 Outcome propagate_trial(const Context<B>& ctx, std::span<const Rule* const> rules,
                         std::span<const Rule* const> first, State<B>& s, int max_steps, int& taken,
-                        OnStep&& on_step, const State<B>* settled = nullptr) {
+                        OnStep&& on_step, const State<B>* settled = nullptr,
+                        QuietPositions<B>* kept = nullptr) {
   TrialMemo<B>* memo = ctx.trial_memo;
   const std::uintptr_t key = rules_key(rules);
   Verdict v = verdict(ctx.geometry, s);
   Step<B> step;
   typename TrialMemo<B>::Next fresh;
   // K >= 3 only (where the rules that read it are): K <= 2 runs as before.
-  std::optional<QuietPositions<B>> quiet;
-  if (ctx.geometry.stars() >= 3) quiet.emplace(rules.size());
-  if (quiet && settled != nullptr) quiet->note_all(*settled);
+  std::optional<QuietPositions<B>> own;
+  QuietPositions<B>* quiet = nullptr;
+  if (ctx.geometry.stars() >= 3) {
+    if (kept == nullptr) kept = &own.emplace(rules.size());
+    quiet = kept;
+    if (settled != nullptr) quiet->note_all(*settled);
+  }
   const bool first_is_rules = first.data() == rules.data() && first.size() == rules.size();
   for (taken = 0;; ++taken) {
     if (v == Verdict::solved) return Outcome::solved;
@@ -61,9 +82,8 @@ Outcome propagate_trial(const Context<B>& ctx, std::span<const Rule* const> rule
     if (taken >= max_steps) return Outcome::stuck;
     const typename TrialMemo<B>::Next* next = memo != nullptr ? memo->find(key, s) : nullptr;
     if (next == nullptr) {
-      fresh.found = taken == 0 && !first_is_rules
-                        ? find_next(ctx, first, s, step)
-                        : find_next(ctx, rules, s, step, quiet ? &*quiet : nullptr);
+      fresh.found = taken == 0 && !first_is_rules ? find_next(ctx, first, s, step)
+                                                  : find_next(ctx, rules, s, step, quiet);
       if (fresh.found) {
         fresh.after = s;
         apply(fresh.after, step);
@@ -127,19 +147,23 @@ bool take_up_rest(const Context<B>& ctx, TrialMemo<B>& memo, std::span<const Rul
 // point the memo kept for them when take_up_rest can within those steps
 // (Outcome::stuck, `t` that fixed point), else by propagate_trial from `t`. The memo keeps where
 // the trial comes to rest, and the stars as refuted when it reaches a
-// contradiction.
+// contradiction. `from`: where each rule finds nothing at the position `t`
+// adds the supposed stars to (quiet_at), or null.
 template <class B>
 Outcome follow_supposed(const Context<B>& ctx, TrialMemo<B>& memo,
                         std::span<const Rule* const> rules, const B& supposed, State<B>& t,
-                        int max_steps, int& taken) {
+                        int max_steps, int& taken, const QuietPositions<B>* from = nullptr) {
   const std::uintptr_t key = rules_key(rules);
   State<B> at;
   if (take_up_rest(ctx, memo, rules, key, supposed, t, max_steps, at, taken)) {
     t = at;
     return Outcome::stuck;
   }
-  const Outcome o =
-      propagate_trial(ctx, rules, rules, t, max_steps, taken, [](const State<B>&, int) {});
+  std::optional<QuietPositions<B>> quiet;
+  if (from != nullptr) quiet = *from;
+  const Outcome o = propagate_trial(
+      ctx, rules, rules, t, max_steps, taken, [](const State<B>&, int) {},
+      static_cast<const State<B>*>(nullptr), quiet ? &*quiet : nullptr);
   if (o == Outcome::stuck && taken < max_steps) memo.note_rest(key, supposed, t);
   if (o == Outcome::contradiction) memo.note_refuted(supposed);
   return o;

@@ -25,6 +25,7 @@
 // Any K, region boards.
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -165,10 +166,12 @@ int next_way(const Geometry<B>& g, const Branches<B>& b,
 // taken. A way whose branch collapsed before collapses again (its stars are
 // impossible in any later position) and counts one step. A way of one star
 // often finds the trial placement-forces-contradiction just ran from the
-// same position (the same steps, read instead of found again).
+// same position (the same steps, read instead of found again). `quiet`: where
+// each of `rules` finds nothing at `s` (quiet_at), or null.
 template <class B>
 void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const State<B>& s,
-            Branches<B>& b, int& spent, bool until_nothing_agreed) {
+            Branches<B>& b, int& spent, bool until_nothing_agreed,
+            const QuietPositions<B>* quiet = nullptr) {
   const Geometry<B>& g = ctx.geometry;
   const B live = s.live(g);
   TrialMemo<B>* memo = g.stars() >= 3 ? ctx.trial_memo : nullptr;
@@ -189,7 +192,7 @@ void follow(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
     }
     const Outcome o =
         memo != nullptr
-            ? follow_supposed(ctx, *memo, rules, way, t, budget, taken)
+            ? follow_supposed(ctx, *memo, rules, way, t, budget, taken, quiet)
             : propagate(ctx, rules, t, budget, [&](const State<B>&, const Step<B>&) { ++taken; });
     spent += taken;
     ++spent;
@@ -230,12 +233,14 @@ class HouseWays final : public RuleBase<HouseWays> {
     }
     std::sort(order.begin(), order.begin() + houses);
     const std::vector<const Rule*> rules = branch_rules(ctx);
+    const std::optional<QuietPositions<B>> quiet =
+        houses > 0 ? quiet_at<B>(ctx, rules, s) : std::nullopt;
     int spent = 0;
     for (int j = 0; j < houses && spent < step_budget(g); ++j) {
       const int h = order[static_cast<std::size_t>(j)].second;
       Branches<B> b;
       b.count = ways_of(g, s, h, b.ways);
-      follow(ctx, rules, s, b, spent, true);
+      follow(ctx, rules, s, b, spent, true, quiet ? &*quiet : nullptr);
       if (b.survivors == 0) return false;  // the position is impossible
       const B placed = b.queens;
       const B eliminated = b.dead.without(placed);

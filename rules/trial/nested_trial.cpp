@@ -32,6 +32,7 @@
 #include <algorithm>
 #include <climits>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -207,14 +208,17 @@ class NestedTrial final : public RuleBase<NestedTrial> {
   // Follows the star on `cell` under `rules` from `t` (a position with that
   // star) to their fixed point, as lead does, taking it up where the last
   // trial of that star under those rules came to rest when the memo kept it
-  // (follow_supposed, engine/reasoning/trial_propagation.hpp).
+  // (follow_supposed, engine/reasoning/trial_propagation.hpp). `quiet`:
+  // where each of `rules` finds nothing at the position `t` adds the star
+  // to (quiet_at), or null.
   template <class B>
   static Outcome settle(const Context<B>& ctx, std::span<const Rule* const> rules, int cell,
-                        State<B>& t) {
+                        State<B>& t, const QuietPositions<B>* quiet = nullptr) {
     const int longest = ctx.geometry.cells() + ctx.geometry.size();
     int taken = 0;
     if (ctx.trial_memo != nullptr)
-      return follow_supposed(ctx, *ctx.trial_memo, rules, B::single(cell), t, longest, taken);
+      return follow_supposed(ctx, *ctx.trial_memo, rules, B::single(cell), t, longest, taken,
+                             quiet);
     return propagate_trial(ctx, rules, rules, t, longest, taken, [](const State<B>&, int) {});
   }
 
@@ -228,11 +232,12 @@ class NestedTrial final : public RuleBase<NestedTrial> {
     const Geometry<B>& g = ctx.geometry;
     std::vector<Candidate<B>> order;
     bool refuted = false;
+    const std::optional<QuietPositions<B>> quiet = quiet_at(ctx, ctx.propagation_rules, s);
     s.live(g).for_each([&](int c) {
       if (refuted) return;
       State<B> t = s;
       t.queens.set(c);
-      const Outcome o = settle(ctx, ctx.propagation_rules, c, t);
+      const Outcome o = settle(ctx, ctx.propagation_rules, c, t, quiet ? &*quiet : nullptr);
       if (o == Outcome::solved) return;
       refuted = o == Outcome::contradiction;
       if (refuted) order.clear();

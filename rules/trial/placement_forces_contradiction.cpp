@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -83,6 +84,9 @@ struct Trial {
   int ahead;
   bool quick_done;    // no quick rule applies at `state` (see TrialStart)
   std::size_t index;  // its place among the live cells, for the starts
+  // Where each rule found nothing on the trial's way (K >= 3), kept from
+  // one round to the next; from the position the trials start from at first.
+  std::optional<QuietPositions<B>> quiet;
 };
 
 // The logic loop's memo when it keeps this rule's rounds for its next call
@@ -178,6 +182,10 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
   int best_length = INT_MAX;
   int spent = 0;
   B refuted;  // the cells refuted, kept for the next call
+  // Where the rules find nothing at `s` (K >= 3): every trial starts from
+  // there, so they need not look again where it changed nothing.
+  const std::optional<QuietPositions<B>> at_start =
+      pending.empty() ? std::nullopt : quiet_at(ctx, rules, s);
   for (int limit = 4; best_cell < 0 && !pending.empty(); limit = std::min(2 * limit, longest)) {
     std::size_t kept = 0;
     for (Trial<B>& trial : pending) {
@@ -196,14 +204,17 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
       if (budget >= skip) {
         TrialStart<B>* start = record != nullptr ? &(*record)[trial.index] : nullptr;
         bool same = start != nullptr && start->length == trial.length;
-        o = propagate_trial(ctx, rules, trial.quick_done ? rest : rules, trial.state, budget - skip,
-                            taken, [&](const State<B>& before, int tier) {
-                              if (same && tier > 3) {  // the rounds part here
-                                start->state = before;
-                                same = false;
-                              }
-                              if (same) ++start->length;
-                            });
+        if (at_start && !trial.quiet) trial.quiet = *at_start;
+        o = propagate_trial(
+            ctx, rules, trial.quick_done ? rest : rules, trial.state, budget - skip, taken,
+            [&](const State<B>& before, int tier) {
+              if (same && tier > 3) {  // the rounds part here
+                start->state = before;
+                same = false;
+              }
+              if (same) ++start->length;
+            },
+            static_cast<const State<B>*>(nullptr), trial.quiet ? &*trial.quiet : nullptr);
         const bool at_rest = o == Outcome::stuck && taken < budget - skip;
         if (same) {
           start->state = trial.state;
@@ -223,7 +234,9 @@ bool refute(const Context<B>& ctx, std::span<const Rule* const> rules, const Sta
           best_length = trial.length;
         }
       } else if (o == Outcome::stuck && taken == budget) {
-        pending[kept++] = trial;  // cut at the limit: resume in the next round
+        // Cut at the limit: resume in the next round.
+        if (&pending[kept] != &trial) pending[kept] = std::move(trial);
+        ++kept;
       }
     }
     pending.resize(kept);

@@ -30,6 +30,7 @@
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -89,6 +90,9 @@ InTurn refute_in_turn(const Context<B>& ctx, State<B>& s, std::vector<int>& refu
     if (rules.empty()) continue;
     const std::size_t before = refuted.size();
     B untried = s.live(g);
+    // Where each rule finds nothing at `s` (it only grows): every trial
+    // starts from there (K >= 3).
+    std::optional<QuietPositions<B>> at_s = quiet_at(ctx, rules, s);
     std::array<int, 3 * kMaxSize> slack = house_slack(g, s);
     while (spent < kTrialStepBudget) {
       untried &= s.live(g);
@@ -105,15 +109,19 @@ InTurn refute_in_turn(const Context<B>& ctx, State<B>& s, std::vector<int>& refu
       State<B> t = s;
       t.queens.set(cell);
       int taken = 0;
-      const Outcome o =
-          propagate_trial(ctx, rules, rules, t, std::min(longest, kTrialStepBudget - spent), taken,
-                          [](const State<B>&, int) {});
+      std::optional<QuietPositions<B>> quiet = at_s;
+      const Outcome o = propagate_trial(
+          ctx, rules, rules, t, std::min(longest, kTrialStepBudget - spent), taken,
+          [](const State<B>&, int) {}, static_cast<const State<B>*>(nullptr),
+          quiet ? &*quiet : nullptr);
       spent += taken;
       if (o != Outcome::contradiction) continue;
       s.dead.set(cell);
       refuted.push_back(cell);
-      const bool collapsed = propagate_trial(ctx, rules, rules, s, longest, taken,
-                                             [](const State<B>&, int) {}) == Outcome::contradiction;
+      const bool collapsed = propagate_trial(
+                                 ctx, rules, rules, s, longest, taken, [](const State<B>&, int) {},
+                                 static_cast<const State<B>*>(nullptr),
+                                 at_s ? &*at_s : nullptr) == Outcome::contradiction;
       spent += taken;
       if (collapsed) return InTurn::collapsed;
       slack = house_slack(g, s);
