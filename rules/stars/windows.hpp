@@ -163,8 +163,10 @@ bool tiling_deductions(const Geometry<B>& g, const State<B>& s,
   const B live = s.live(g);
   const B open = set & live;
   B seen, twice, dead, stars;
+  std::array<B, kMaxWindows> cells;
   for (int i = 0; i < t.count; ++i) {
-    const B w = window_cells(g, t.windows[static_cast<std::size_t>(i)]);
+    const B& w = cells[static_cast<std::size_t>(i)] =
+        window_cells(g, t.windows[static_cast<std::size_t>(i)]);
     twice |= seen & w;
     seen |= w;
     dead |= live & w.without(set);  // (a)
@@ -172,19 +174,15 @@ bool tiling_deductions(const Geometry<B>& g, const State<B>& s,
   dead |= twice & open;  // (b)
   for (int i = 0; i < t.count; ++i) {
     // The cells that can still hold this window's star.
-    const B mine = (open & window_cells(g, t.windows[static_cast<std::size_t>(i)])).without(twice);
+    const B mine = (open & cells[static_cast<std::size_t>(i)]).without(twice);
     if (mine.none()) return false;        // impossible position: say nothing
     if (mine.is_single()) stars |= mine;  // (d)
-    // (c): a cell whose star kills all of `mine` kills its first cell, so
-    // it touches that cell or shares with it a house one star from full
-    // (star_kills is symmetric in that sense): only those are tried.
-    const int first = mine.first();
-    B near = g.neighbours(first);
-    for (int h : {g.row_of(first), g.size() + g.col_of(first), 2 * g.size() + g.region_of(first)})
-      if (needs[static_cast<std::size_t>(h)] == 1) near |= g.house(h);
-    (live & near).for_each([&](int x) {
-      if (!mine.test(x) && mine.subset_of(star_kills(g, needs, x))) dead.set(x);
-    });
+    // (c): a cell whose star kills all of `mine`. star_kills is symmetric
+    // (x's star kills m exactly when m's would kill x), so those cells are
+    // the ones every cell of `mine` would kill.
+    B killers = live.without(mine);
+    mine.for_each([&](int m) { killers &= star_kills(g, needs, m); });
+    dead |= killers;
   }
   eliminated = dead;
   placed = stars.without(dead);
