@@ -23,6 +23,7 @@
 // S's stars all lie in T. k = 1 with no cells left is a house with no room.
 #include <array>
 #include <climits>
+#include <cstdint>
 
 #include "engine/reasoning/hall.hpp"
 #include "engine/reasoning/house_sets.hpp"
@@ -78,30 +79,74 @@ struct StarViolation {
 
 constexpr int kMaxStarSetSize = 3;
 
-// K >= 2: the smallest count a star on `cell` breaks (sets of at most
-// `limit` houses; size INT_MAX if none).
+// reach[2p + side][i]: the houses of kind kPairs[p][1 - side] that house i of
+// kind kPairs[p][side] still has cells in (bit j: ordinal j).
+using Reach = std::array<std::array<unsigned, kMaxSize>, 6>;
+
+// The reach of the live cells, and per pair of kinds how many live cells
+// each two houses share: a star's reach is the live cells' reach less the
+// cells its star crosses out, found from those cells alone (a few dozen)
+// instead of from every live cell left. Also every house's missing stars.
 template <class B>
-StarViolation smallest_star_violation(const Geometry<B>& g, const State<B>& s, const B& live,
-                                      int cell, int limit) {
+class LiveReach {
+ public:
+  LiveReach(const Geometry<B>& g, const State<B>& s, const B& live) : g_(g) {
+    live.for_each([&](int c) { add(c, 1, reach_); });
+    for (int h = 0; h < 3 * g.size(); ++h)
+      need_[static_cast<std::size_t>(h)] = g.stars() - (g.house(h) & s.queens).count();
+  }
+
+  const std::array<int, 3 * kMaxSize>& need() const { return need_; }
+
+  // The reach of the live cells less `gone` (live cells).
+  Reach without(const B& gone) {
+    Reach out = reach_;
+    gone.for_each([&](int c) { add(c, -1, out); });
+    gone.for_each([&](int c) { add(c, 1, out); });  // the counts as they were
+    return out;
+  }
+
+ private:
+  // Counts cell c in (delta 1) or out (-1) of the shared counts, setting
+  // (clearing) the bits of `reach` whose count leaves (reaches) zero.
+  void add(int c, int delta, Reach& reach) {
+    const int at[3] = {g_.row_of(c), g_.col_of(c), g_.region_of(c)};
+    for (std::size_t p = 0; p < 3; ++p) {
+      const int i = at[static_cast<int>(kPairs[p][0])], j = at[static_cast<int>(kPairs[p][1])];
+      std::uint8_t& shared = count_[p][static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+      shared = static_cast<std::uint8_t>(shared + delta);
+      if (delta > 0 && &reach != &reach_) continue;  // restoring the counts only
+      if (delta > 0 ? shared == 1 : shared == 0) {
+        reach[2 * p][static_cast<std::size_t>(i)] ^= 1U << j;
+        reach[2 * p + 1][static_cast<std::size_t>(j)] ^= 1U << i;
+      }
+    }
+  }
+
+  const Geometry<B>& g_;
+  std::array<std::array<std::array<std::uint8_t, kMaxSize>, kMaxSize>, 3> count_{};
+  Reach reach_{};
+  std::array<int, 3 * kMaxSize> need_{};
+};
+
+// K >= 2: the smallest count a star on `cell` breaks (sets of at most
+// `limit` houses; size INT_MAX if none). `lives`: the reach of the live
+// cells `live` and the position's missing stars.
+template <class B>
+StarViolation smallest_star_violation(const Geometry<B>& g, const B& live, int cell, int limit,
+                                      LiveReach<B>& lives) {
   const int n = g.size();
-  std::array<int, 3 * kMaxSize> need{};
-  for (int h = 0; h < 3 * n; ++h)
-    need[static_cast<std::size_t>(h)] = g.stars() - (g.house(h) & s.queens).count();
+  std::array<int, 3 * kMaxSize> need = lives.need();
   B after = live.without(g.neighbours(cell));
   after.reset(cell);
   for (int h : {g.row_of(cell), n + g.col_of(cell), 2 * n + g.region_of(cell)})
     if (--need[static_cast<std::size_t>(h)] == 0) after = after.without(g.house(h));
-  // reach[a][i]: the houses of kind b (the pair's other kind) that house i
-  // of kind a still has cells in, for the six ordered pairs; one pass.
-  std::array<std::array<unsigned, kMaxSize>, 6> reach{};
-  after.for_each([&](int c) {
-    const int at[3] = {g.row_of(c), g.col_of(c), g.region_of(c)};
-    for (int p = 0; p < 3; ++p) {
-      const int a = static_cast<int>(kPairs[p][0]), b = static_cast<int>(kPairs[p][1]);
-      reach[static_cast<std::size_t>(2 * p)][static_cast<std::size_t>(at[a])] |= 1U << at[b];
-      reach[static_cast<std::size_t>(2 * p + 1)][static_cast<std::size_t>(at[b])] |= 1U << at[a];
-    }
-  });
+  const Reach reach = lives.without(live.without(after));
+  // Per kind, its houses that still need stars.
+  std::array<unsigned, 3> open{};
+  for (int h = 0; h < 3 * n; ++h)
+    if (need[static_cast<std::size_t>(h)] > 0)
+      open[static_cast<std::size_t>(h / n)] |= 1U << (h % n);
   StarViolation best;
   for (int size = 1; size <= limit && best.size == INT_MAX; ++size) {
     for (int p = 0; p < 3; ++p) {
@@ -113,9 +158,7 @@ StarViolation smallest_star_violation(const Geometry<B>& g, const State<B>& s, c
         // the set wants at most K * size): houses reaching more are skipped
         // (the subsets left keep their order, so the first one found is
         // the same).
-        unsigned open_b = 0;
-        for (int i = 0; i < n; ++i)
-          if (need[static_cast<std::size_t>(g.house_id(b, i))] > 0) open_b |= 1U << i;
+        const unsigned open_b = open[static_cast<std::size_t>(b)];
         std::array<CountedHouse, kMaxSize> houses{};
         int m = 0;
         for (int i = 0; i < n; ++i) {
@@ -125,13 +168,11 @@ StarViolation smallest_star_violation(const Geometry<B>& g, const State<B>& s, c
             houses[static_cast<std::size_t>(m++)] = {i, r, wants};
         }
         if (m < size) continue;
-        std::array<int, kMaxSize> target_need{};
-        for (int i = 0; i < n; ++i)
-          target_need[static_cast<std::size_t>(i)] =
-              need[static_cast<std::size_t>(g.house_id(b, i))];
+        const std::span<const int> target_need(need.data() + g.house_id(b, 0),
+                                               static_cast<std::size_t>(n));
         for_each_counted_set(std::span(houses.data(), static_cast<std::size_t>(m)), size,
-                             std::span(target_need.data(), static_cast<std::size_t>(n)), g.stars(),
-                             -1, [&](unsigned set, unsigned cover, int wanted, int room) {
+                             target_need, g.stars(), -1,
+                             [&](unsigned set, unsigned cover, int wanted, int room) {
                                if (wanted <= room) return false;
                                best = {.size = size,
                                        .source = a,
@@ -240,8 +281,9 @@ class ExclusionPigeonhole final : public RuleBase<ExclusionPigeonhole> {
     int best = kMaxStarSetSize;
     HouseSet best_houses;
     B group;
+    LiveReach<B> lives(g, s, live);
     live.for_each([&](int cell) {
-      const StarViolation v = smallest_star_violation(g, s, live, cell, best);
+      const StarViolation v = smallest_star_violation(g, live, cell, best, lives);
       if (v.size == INT_MAX) return;
       const HouseSet houses = houses_of(v);
       if (v.size == best && group.any()) {
@@ -264,8 +306,9 @@ class ExclusionPigeonhole final : public RuleBase<ExclusionPigeonhole> {
   template <class B>
   static std::string explain_stars(const Geometry<B>& g, const State<B>& before,
                                    const Step<B>& step) {
-    const StarViolation v =
-        smallest_star_violation(g, before, before.live(g), step.pivot, kMaxStarSetSize);
+    const B live = before.live(g);
+    LiveReach<B> lives(g, before, live);
+    const StarViolation v = smallest_star_violation(g, live, step.pivot, kMaxStarSetSize, lives);
     const std::string& letters = g.puzzle().letters();
     const std::string from = houses_words(v.source, v.sources, letters);
     const bool plural = std::popcount(v.sources) > 1;
