@@ -159,8 +159,8 @@ class SinceSettled {
   }
 
  private:
-  // Out of line: most rules' passes have no new star, and the rules that
-  // read the position stay small enough to inline what they call.
+  // Out of line: most passes see no new star, and the rules' hot loops stay
+  // free of this one.
   [[gnu::noinline]] void note_new_stars(const Geometry<B>& g, const State<B>& settled,
                                         const State<B>& s, Stars reads) {
     const B live = s.live(g);
