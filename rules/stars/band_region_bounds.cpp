@@ -37,13 +37,10 @@
 namespace qh {
 namespace {
 
-// One house's share of a band: its open cells inside and outside, and the
-// bounds on the stars it puts inside.
-template <class B>
+// One house's share of a band: the bounds on the stars it puts inside.
 struct Share {
   int house = -1;
   int need = 0;
-  B inside, outside;
   int lo = 0, hi = 0;
 };
 
@@ -79,7 +76,8 @@ bool part_step(const Geometry<B>& g, const State<B>& s, const std::array<int, 3 
 
 template <class B>
 bool band_shares(const Geometry<B>& g, const State<B>& s,
-                 const std::array<int, 3 * kMaxSize>& needs, Found& f, Step<B>& out, Tiling& t) {
+                 const std::array<int, 3 * kMaxSize>& needs, const HouseLines<B>& by_line, Found& f,
+                 Step<B>& out, Tiling& t) {
   const int n = g.size();
   const B live = s.live(g);
   const B band = band_cells(g, f.kind, f.first, f.lines);
@@ -89,27 +87,25 @@ bool band_shares(const Geometry<B>& g, const State<B>& s,
     if (need <= 0) return false;  // a full line: its neighbours' counts say it all
     f.band_need += need;
   }
-  std::array<Share<B>, kMaxSize> shares;
+  std::array<Share, kMaxSize> shares;
   int count = 0, sum_lo = 0, sum_hi = 0;
   for (int o = 0; o < n; ++o) {
     const int h = g.house_id(f.by, o);
-    const B open = g.house(h) & live;
-    const B inside = open & band;
-    if (inside.none()) continue;
-    Share<B>& sh = shares[static_cast<std::size_t>(count++)];
+    if (!(g.house(h) & live).intersects(band)) continue;
+    Share& sh = shares[static_cast<std::size_t>(count++)];
     sh.house = h;
     sh.need = std::max(0, needs[static_cast<std::size_t>(h)]);
-    sh.inside = inside;
-    sh.outside = open.without(band);
-    sh.hi = room_bound(g, needs, inside, std::min(sh.need, f.band_need));
-    sh.lo = sh.need - room_bound(g, needs, sh.outside, sh.need);
+    sh.hi = band_part_room(g, needs, by_line, h, f.kind, f.first, f.lines, true,
+                           std::min(sh.need, f.band_need));
+    sh.lo =
+        sh.need - band_part_room(g, needs, by_line, h, f.kind, f.first, f.lines, false, sh.need);
     if (sh.lo > sh.hi) return false;  // no room: other rules say so
     sum_lo += sh.lo;
     sum_hi += sh.hi;
   }
   if (sum_hi < f.band_need || sum_lo > f.band_need) return false;
   for (int i = 0; i < count; ++i) {
-    const Share<B>& sh = shares[static_cast<std::size_t>(i)];
+    const Share& sh = shares[static_cast<std::size_t>(i)];
     const int lo = std::max(sh.lo, f.band_need - (sum_hi - sh.hi));
     const int hi = std::min(sh.hi, f.band_need - (sum_lo - sh.lo));
     if (lo == sh.lo && hi == sh.hi) continue;  // the band says nothing new about R
@@ -159,7 +155,9 @@ bool find_band_shares(const Geometry<B>& g, const State<B>& s, Step<B>& out, Fou
   const int n = g.size();
   const auto needs = house_needs(g, s);
   const SinceSettled<B> since(g, settled, s);
-  const B was_live = s.live(g) | since.crossed_out();
+  const B live = s.live(g);
+  const B was_live = live | since.crossed_out();
+  const HouseLines<B> by_line(g, live);
   for (int lines = 1; lines <= kMaxBandLines && 2 * lines <= n; ++lines) {
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
       const HouseKind cross = kind == HouseKind::row ? HouseKind::column : HouseKind::row;
@@ -167,7 +165,7 @@ bool find_band_shares(const Geometry<B>& g, const State<B>& s, Step<B>& out, Fou
         for (HouseKind by : {HouseKind::region, cross}) {
           if (!shares_changed(g, since, was_live, by, band_cells(g, kind, first, lines))) continue;
           f = Found{.kind = kind, .first = first, .lines = lines, .by = by};
-          if (!band_shares(g, s, needs, f, out, t)) continue;
+          if (!band_shares(g, s, needs, by_line, f, out, t)) continue;
           out.houses = HouseSet{};
           set_houses(out.houses, kind, ((1U << lines) - 1U) << first);
           set_houses(out.houses, by, 1U << g.ordinal_of(f.house));

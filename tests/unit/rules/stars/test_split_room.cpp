@@ -77,3 +77,62 @@ TEST_CASE("split_room: per-line masks give the split of greedy_room and pair_cov
   }
   CHECK(below_count > 1000);  // the bound binds, not just the cell count
 }
+
+TEST_CASE("band_part_room: a house's part in or out of a band has room_bound's room") {
+  const Geometry<MediumBits> g(test::board_from(test::kStrips3));
+  const int n = g.size();
+  std::mt19937 rng(1207);
+  std::uniform_int_distribution<int> need(-1, 3), cap(-1, 6);
+  int capped = 0, below_cap = 0;
+  for (int round = 0; round < 300; ++round) {
+    std::array<int, 3 * kMaxSize> needs{};
+    for (int h = 0; h < 3 * n; ++h) needs[static_cast<std::size_t>(h)] = need(rng);
+    std::bernoulli_distribution in(0.1 + 0.15 * (round % 6));
+    MediumBits live;
+    for (int c = 0; c < g.cells(); ++c)
+      if (in(rng)) live.set(c);
+    const HouseLines<MediumBits> by_line(g, live);
+    for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
+      for (int lines = 1; lines <= 4; ++lines) {
+        const int first = (round * 5 + lines) % (n - lines + 1);
+        MediumBits band;
+        for (int i = first; i < first + lines; ++i) band |= g.house(g.house_id(kind, i));
+        for (int h = 0; h < 3 * n; ++h) {
+          for (bool inside : {true, false}) {
+            const MediumBits part =
+                inside ? g.house(h) & live & band : (g.house(h) & live).without(band);
+            const int most = cap(rng);
+            const int expected = room_bound(g, needs, part, most);
+            CHECK(band_part_room(g, needs, by_line, h, kind, first, lines, inside, most) ==
+                  expected);
+            if (part.any() && most > 0) ++(expected == most ? capped : below_cap);
+          }
+        }
+      }
+    }
+  }
+  // Both ways out are taken: the cap, and a bound below it.
+  CHECK(capped > 1000);
+  CHECK(below_cap > 1000);
+}
+
+TEST_CASE("split_room_across: a ceiling gives the least of it and the bound") {
+  const Geometry<MediumBits> g(test::board_from(test::kStrips3));
+  std::mt19937 rng(1208);
+  std::uniform_int_distribution<int> need(0, 3), ceiling(0, 8);
+  std::uniform_int_distribution<unsigned> mask(0, (1U << g.size()) - 1);
+  for (int round = 0; round < 2000; ++round) {
+    std::array<int, 3 * kMaxSize> needs{};
+    for (int h = 0; h < 3 * g.size(); ++h) needs[static_cast<std::size_t>(h)] = need(rng);
+    std::array<unsigned, kMaxSize> across{};
+    const int from = round % 5, to = from + round % 9;
+    for (int i = from; i <= to; ++i) across[static_cast<std::size_t>(i)] = mask(rng) & mask(rng);
+    across[static_cast<std::size_t>(from)] |= 1U;
+    across[static_cast<std::size_t>(to)] |= 2U;
+    for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
+      const int full = split_room_across(g, needs, kind, across, from, to);
+      const int top = ceiling(rng);
+      CHECK(split_room_across(g, needs, kind, across, from, to, top) == std::min(full, top));
+    }
+  }
+}
