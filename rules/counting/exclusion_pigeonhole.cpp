@@ -93,7 +93,7 @@ class LiveReach {
   LiveReach(const Geometry<B>& g, const State<B>& s, const B& live) : g_(g) {
     live.for_each([&](int c) { add(c, 1, reach_); });
     for (int h = 0; h < 3 * g.size(); ++h)
-      need_[static_cast<std::size_t>(h)] = g.stars() - (g.house(h) & s.queens).count();
+      need_[static_cast<std::size_t>(h)] = stars_needed(g, s, h);
   }
 
   const std::array<int, 3 * kMaxSize>& need() const { return need_; }
