@@ -41,6 +41,36 @@
 
 namespace qh {
 
+// What every probe of one position starts from: its stars, its live cells
+// less those the stars rule out (K = 1: their attacks; K >= 2: their
+// neighbours and the other cells of the houses they fill) and, K >= 2, the
+// stars each house still needs and its live cells' count. The probes of a
+// position share it.
+template <class B>
+struct ProbeStart {
+  static constexpr int kSide = B::kWords == NarrowBits::kWords ? kNarrowMaxSize : kMaxSize;
+
+  ProbeStart(const Geometry<B>& g, const State<B>& s) : queens(s.queens), live(s.live(g)) {
+    if (g.stars() == 1) {
+      queens.for_each([&](int q) { live = live.without(g.attack(q)); });
+      return;
+    }
+    queens.for_each([&](int q) { live = live.without(g.neighbours(q)); });
+    for (int h = 0; h < 3 * g.size(); ++h) {
+      const int r = g.stars() - (g.house(h) & queens).count();
+      need[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(r);
+      if (r <= 0) live = live.without(g.house(h));
+    }
+    for (int h = 0; h < 3 * g.size(); ++h)
+      room[static_cast<std::size_t>(h)] = static_cast<std::int8_t>((g.house(h) & live).count());
+  }
+
+  B queens;
+  B live;
+  std::array<std::int8_t, 3 * kSide> need{};
+  std::array<std::int8_t, 3 * kSide> room{};
+};
+
 template <class B>
 class Probe {
  public:
@@ -90,12 +120,17 @@ class Probe {
   // position as it stands (a player's X that the solution needs refutes
   // itself this way, engine/reasoning/mistakes.hpp).
   static constexpr int kNoQueen = -1;
-  Probe(const Geometry<B>& g, const State<B>& s, int cell, int max_rounds) : g_(g), cell_(cell) {
+  Probe(const Geometry<B>& g, const State<B>& s, int cell, int max_rounds)
+      : Probe(g, ProbeStart<B>(g, s), cell, max_rounds) {}
+  // The same from `start`, ProbeStart(g, s): the probes of one position
+  // share it.
+  Probe(const Geometry<B>& g, const ProbeStart<B>& start, int cell, int max_rounds)
+      : g_(g), cell_(cell) {
     const int rounds = max_rounds < kMaxRounds ? max_rounds : kMaxRounds;
     if (g.stars() == 1)
-      run(s, rounds);
+      run(start, rounds);
     else
-      run_stars(s, rounds);
+      run_stars(start, rounds);
   }
 
   int cell() const { return cell_; }
@@ -130,19 +165,18 @@ class Probe {
   }
 
  private:
-  static constexpr int kSide = B::kWords == NarrowBits::kWords ? kNarrowMaxSize : kMaxSize;
+  static constexpr int kSide = ProbeStart<B>::kSide;
   // Per round at most one forced queen per open house (K = 1) or one event
   // per star a house needs (K >= 2: 3KN), one `filled` event per house and
   // two confinements per region and per line: at most (3K + 7) N.
   static constexpr int kMaxEvents = kMaxRounds * (3 * kMaxStars + 7) * kSide;
   static constexpr std::int16_t kBySupposed = -2;  // killed by the supposed queen itself
 
-  void run(const State<B>& s, int max_rounds) {
+  void run(const ProbeStart<B>& start, int max_rounds) {
     const Geometry<B>& g = g_;
     const int n = g.size();
-    queens_ = s.queens;
-    live_ = s.live(g);
-    queens_.for_each([&](int q) { live_ = live_.without(g.attack(q)); });
+    queens_ = start.queens;
+    live_ = start.live;
     if (cell_ != kNoQueen) {
       queens_.set(cell_);
       live_.reset(cell_);
@@ -205,16 +239,18 @@ class Probe {
   }
 
   // The K >= 2 round (see the top of the file).
-  void run_stars(const State<B>& s, int max_rounds) {
+  void run_stars(const ProbeStart<B>& start, int max_rounds) {
     const Geometry<B>& g = g_;
     const int n = g.size();
-    queens_ = s.queens;
-    live_ = s.live(g);
-    queens_.for_each([&](int q) { live_ = live_.without(g.neighbours(q)); });
-    for (int h = 0; h < 3 * n; ++h)
-      if (need(h) <= 0) live_ = live_.without(g.house(h));
+    queens_ = start.queens;
+    live_ = start.live;
+    need_ = start.need;
+    room_ = start.room;
+    counts_room_ = true;
     if (cell_ != kNoQueen) {
       queens_.set(cell_);
+      count_star(cell_, need_);
+      if (live_.test(cell_)) drop(B::single(cell_));
       live_.reset(cell_);
       B out = g.neighbours(cell_);
       for (int h : {g.row_of(cell_), n + g.col_of(cell_), 2 * n + g.region_of(cell_)})
@@ -231,12 +267,15 @@ class Probe {
         const int h = (i + 2 * n) % (3 * n);
         const int r = need(h);
         if (r <= 0) continue;
-        const B here = g.house(h) & live_;
-        const int room = here.count();
+        const int room = room_[static_cast<std::size_t>(h)];
         if (room < r) {
           consider({.empty_house = h, .need = r});
           contradiction = true;
-        } else if (room == r && !here.subset_of(forced)) {
+          continue;
+        }
+        if (room > r) continue;
+        const B here = g.house(h) & live_;
+        if (!here.subset_of(forced)) {
           // Every cell gets an event, also one another house forced first:
           // the story tells each house's cells together.
           here.for_each([&](int c) {
@@ -253,8 +292,12 @@ class Probe {
             consider({.first = e, .second = f});
             contradiction = true;
           }
+      // What each house needs once the forced stars are placed: below 0
+      // when they push it past K.
+      std::array<std::int8_t, 3 * kSide> after = need_;
+      forced.for_each([&](int c) { count_star(c, after); });
       for (int h = 0; h < 3 * n; ++h)
-        if ((g.house(h) & (queens_ | forced)).count() > g.stars()) {
+        if (after[static_cast<std::size_t>(h)] < 0) {
           consider({.crowded_house = h});
           contradiction = true;
         }
@@ -263,6 +306,8 @@ class Probe {
         break;
       }
       queens_ |= forced;
+      need_ = after;
+      drop(forced);
       live_ = live_.without(forced);
       // 3: the new stars' neighbours, then the houses they filled.
       for (int e = first_event; e < forced_end; ++e)
@@ -275,12 +320,13 @@ class Probe {
       }
       // 4
       const B kills = confinements<true>(round);
+      drop(kills);
       live_ = live_.without(kills);
       killed_ |= kills;
       for (int i = 0; i < 3 * n; ++i) {
         const int h = (i + 2 * n) % (3 * n);
         const int r = need(h);
-        if (r > 0 && (g.house(h) & live_).count() < r) {
+        if (r > 0 && room_[static_cast<std::size_t>(h)] < r) {
           consider({.empty_house = h, .need = r});
           contradiction = true;
         }
@@ -316,15 +362,17 @@ class Probe {
     };
     for (int reg = 0; reg < n; ++reg) {
       const int h = 2 * n + reg;
+      if (!open<kStars>(h) || !has_room<kStars>(h)) continue;
       const B here = g.house(h) & live_;
-      if (here.none() || !open<kStars>(h)) continue;
+      if (here.none()) continue;
       const int row = g.row_of(here.first()), col = n + g.col_of(here.first());
       if (here.subset_of(g.house(row))) confine(Kind::region_in_line, h, row, here);
       if (here.subset_of(g.house(col))) confine(Kind::region_in_line, h, col, here);
     }
     for (int line = 0; line < 2 * n; ++line) {
+      if (!open<kStars>(line) || !has_room<kStars>(line)) continue;
       const B here = g.house(line) & live_;
-      if (here.none() || !open<kStars>(line)) continue;
+      if (here.none()) continue;
       const int h = 2 * n + g.region_of(here.first());
       if (here.subset_of(g.house(h))) confine(Kind::line_in_region, line, h, here);
     }
@@ -338,8 +386,24 @@ class Probe {
     return !g_.house(h).intersects(queens_);
   }
 
+  // Whether house h may have a live cell: K >= 2 knows (room_), K = 1 reads
+  // the cells.
+  template <bool kStars>
+  [[gnu::always_inline]] bool has_room(int h) const {
+    if constexpr (kStars) return room_[static_cast<std::size_t>(h)] > 0;
+    return true;
+  }
+
   // Stars house h still needs in the probe's position (K >= 2).
-  int need(int h) const { return g_.stars() - (g_.house(h) & queens_).count(); }
+  int need(int h) const { return need_[static_cast<std::size_t>(h)]; }
+
+  // A star on `cell`: each of its houses needs one fewer in `need`.
+  void count_star(int cell, std::array<std::int8_t, 3 * kSide>& need) const {
+    const int n = g_.size();
+    --need[static_cast<std::size_t>(g_.row_of(cell))];
+    --need[static_cast<std::size_t>(n + g_.col_of(cell))];
+    --need[static_cast<std::size_t>(2 * n + g_.region_of(cell))];
+  }
 
   // K >= 2: the probe's own stars in `cells`, placed by events before
   // `before`, are needed (they set how many stars a house still needs).
@@ -351,10 +415,22 @@ class Probe {
 
   void add(const Event& e) { events_[events_count_++] = e; }
 
+  // `cells`: live cells.
   void kill(const B& cells, std::int16_t reason) {
     mark_reason(cells, reason);
+    if (counts_room_) drop(cells);
     live_ = live_.without(cells);
     killed_ |= cells;
+  }
+  // K >= 2: live cells about to be crossed out or given a star leave their
+  // houses' room.
+  void drop(const B& cells) {
+    const int n = g_.size();
+    cells.for_each([&](int c) {
+      --room_[static_cast<std::size_t>(g_.row_of(c))];
+      --room_[static_cast<std::size_t>(n + g_.col_of(c))];
+      --room_[static_cast<std::size_t>(2 * n + g_.region_of(c))];
+    });
   }
   void mark_reason(const B& cells, std::int16_t reason) {
     cells.for_each([&](int c) { reason_[c] = reason; });
@@ -412,6 +488,11 @@ class Probe {
   B queens_;
   B live_;
   B killed_;  // crossed out by the probe (each has a reason)
+  // K >= 2: the stars each house still needs (K minus its stars in queens_),
+  // and its live cells' count (room_, kept when counts_room_).
+  std::array<std::int8_t, 3 * kSide> need_;
+  std::array<std::int8_t, 3 * kSide> room_;
+  bool counts_room_ = false;
   // Not initialised: a cell's reason is written when it is killed, an
   // event's entries when it is added, needed_ by close() before any read.
   std::array<std::int16_t, B::kCapacity> reason_;
@@ -444,11 +525,12 @@ B probe_candidates(const Geometry<B>& g, const State<B>& s) {
 // Of `ties` (cells whose refutations were as short as `p`'s), those whose
 // refutation tells the same story as `p`: one argument, one step.
 template <class B>
-B same_story_cells(const Geometry<B>& g, const State<B>& s, const Probe<B>& p, const B& ties) {
+B same_story_cells(const Geometry<B>& g, const ProbeStart<B>& start, const Probe<B>& p,
+                   const B& ties) {
   B out;
   ties.for_each([&](int cell) {
     if (cell == p.cell()) return;
-    const Probe<B> other(g, s, cell, p.rounds());
+    const Probe<B> other(g, start, cell, p.rounds());
     if (other.refuted() && other.rounds() == p.rounds() && p.same_story(other)) out.set(cell);
   });
   return out;

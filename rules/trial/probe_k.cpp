@@ -39,9 +39,10 @@ class ProbeK final : public RuleBase<ProbeK> {
     int best_rounds = Probe<B>::kMaxRounds;
     typename Probe<B>::Chain best_chain;
     B ties;  // cells refuted in as few rounds, by chains as short as the best
+    const ProbeStart<B> start(g, s);  // shared by every cell's probe
     probe_candidates(g, s).for_each([&](int cell) {
       // A refutation in more rounds than the best so far cannot win.
-      const Probe<B> p(g, s, cell, best_rounds);
+      const Probe<B> p(g, start, cell, best_rounds);
       if (!p.refuted()) return;
       if (best >= 0 &&
           (p.rounds() > best_rounds || (p.rounds() == best_rounds && best_chain < p.chain())))
@@ -56,8 +57,8 @@ class ProbeK final : public RuleBase<ProbeK> {
       ties = {};
     });
     if (best < 0) return false;
-    const Probe<B> p(g, s, best, best_rounds);
-    fill_probe_step(g, p, best_rounds, same_story_cells(g, s, p, ties), out);
+    const Probe<B> p(g, start, best, best_rounds);
+    fill_probe_step(g, p, best_rounds, same_story_cells(g, start, p, ties), out);
     return true;
   }
 

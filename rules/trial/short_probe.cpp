@@ -39,9 +39,10 @@ class ShortProbe final : public RuleBase<ShortProbe> {
     const Geometry<B>& g = ctx.geometry;
     int best = -1;
     typename Probe<B>::Chain best_chain;
-    B ties;  // cells refuted by chains as short as the best
+    B ties;                           // cells refuted by chains as short as the best
+    const ProbeStart<B> start(g, s);  // shared by every cell's probe
     probe_candidates(g, s).for_each([&](int cell) {
-      const Probe<B> p(g, s, cell, 1);
+      const Probe<B> p(g, start, cell, 1);
       if (!p.refuted()) return;
       if (best >= 0 && best_chain < p.chain()) return;
       if (best >= 0 && !(p.chain() < best_chain)) {
@@ -53,8 +54,8 @@ class ShortProbe final : public RuleBase<ShortProbe> {
       ties = {};
     });
     if (best < 0) return false;
-    const Probe<B> p(g, s, best, 1);
-    fill_probe_step(g, p, 1, same_story_cells(g, s, p, ties), out);
+    const Probe<B> p(g, start, best, 1);
+    fill_probe_step(g, p, 1, same_story_cells(g, start, p, ties), out);
     return true;
   }
 
