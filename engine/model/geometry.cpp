@@ -40,6 +40,14 @@ Geometry<B>::Geometry(const Puzzle& puzzle)
       attack_[cell] = hit;
     }
   }
+  if (puzzle.stars() >= 2) {
+    windows_.assign(static_cast<std::size_t>((n + 1) * (n + 1)), B{});
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c)
+        for (int wr = r - 1; wr <= r; ++wr)
+          for (int wc = c - 1; wc <= c; ++wc)
+            windows_[static_cast<std::size_t>((wr + 1) * (n + 1) + wc + 1)].set(r * n + c);
+  }
   if (const ClassicBoard* board = puzzle.classic()) build_classic(*board);
   simple_ = puzzle.stars() == 1 && family_ != kWallBoards;
 }

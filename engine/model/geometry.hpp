@@ -85,6 +85,12 @@ class Geometry {
   // eight cells around it. Symmetric: a in attack(b) iff b in attack(a).
   const B& attack(int cell) const { return attack_[cell]; }
   const B& neighbours(int cell) const { return neighbours_[cell]; }
+  // K >= 2: the cells of the 2x2 window whose top-left corner is (row,
+  // col), -1 <= row, col < N (at an edge or a corner only its cells on the
+  // board); rules/stars/windows.hpp.
+  const B& window(int row, int col) const {
+    return windows_[static_cast<std::size_t>((row + 1) * (n_ + 1) + col + 1)];
+  }
 
   // A cell's row without a division (the rules ask it in their inner
   // loops): cell * (65536 / n + 1) >> 16 is cell / n for every cell of a
@@ -125,6 +131,7 @@ class Geometry {
   std::vector<B> house_;
   std::vector<B> attack_;
   std::vector<B> neighbours_;
+  std::vector<B> windows_;  // K >= 2: (N + 1)^2, by top-left corner
   std::vector<std::uint8_t> region_of_;
   unsigned cells_u_ = 0;     // n * n
   unsigned row_factor_ = 0;  // 65536 / n + 1 (row_of)

@@ -45,13 +45,8 @@ struct Window {
 };
 
 template <class B>
-B window_cells(const Geometry<B>& g, const Window& w) {
-  B out;
-  const int n = g.size();
-  for (int r = w.row; r < w.row + 2; ++r)
-    for (int c = w.col; c < w.col + 2; ++c)
-      if (r >= 0 && r < n && c >= 0 && c < n) out.set(g.index(r, c));
-  return out;
+const B& window_cells(const Geometry<B>& g, const Window& w) {
+  return g.window(w.row, w.col);
 }
 
 struct Tiling {
