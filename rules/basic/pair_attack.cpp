@@ -48,15 +48,15 @@ class HouseCompletions {
   const B& way(int i) const { return way_[static_cast<std::size_t>(i)]; }
 
   // The cells a star on which would break `way`: its stars' neighbours and
-  // the rest of every house it fills.
+  // the rest of every house it fills (only its cells' houses can be).
   B clashes(const B& way) const {
     const int n = g_.size();
     B out;
-    way.for_each([&](int c) { out |= g_.neighbours(c); });
-    for (int x = 0; x < 3 * n; ++x)
-      if ((g_.house(x) & way).count() >= room_[static_cast<std::size_t>(x)] &&
-          g_.house(x).intersects(way))
-        out |= g_.house(x);
+    way.for_each([&](int c) {
+      out |= g_.neighbours(c);
+      for (int x : {g_.row_of(c), n + g_.col_of(c), 2 * n + g_.region_of(c)})
+        if ((g_.house(x) & way).count() >= room_[static_cast<std::size_t>(x)]) out |= g_.house(x);
+    });
     return out.without(way);
   }
 
