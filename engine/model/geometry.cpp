@@ -4,9 +4,31 @@
 
 namespace qh {
 
+namespace {
+
+// The 2x2 windows of an n x n board by top-left corner, (-1, -1) to (n-1,
+// n-1) (Geometry::window). Out of line: the constructor's code stays as it
+// is for the boards without them.
+template <class B>
+[[gnu::noinline]] std::vector<B> star_windows(int n) {
+  std::vector<B> out(static_cast<std::size_t>((n + 1) * (n + 1)));
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      for (int wr = r - 1; wr <= r; ++wr)
+        for (int wc = c - 1; wc <= c; ++wc)
+          out[static_cast<std::size_t>((wr + 1) * (n + 1) + wc + 1)].set(r * n + c);
+  return out;
+}
+
+}  // namespace
+
 template <class B>
 Geometry<B>::Geometry(const Puzzle& puzzle)
-    : puzzle_(puzzle), n_(puzzle.size()), houses_(3 * puzzle.size()), target_(puzzle.target()) {
+    : puzzle_(puzzle),
+      n_(puzzle.size()),
+      houses_(3 * puzzle.size()),
+      target_(puzzle.target()),
+      windows_(puzzle.stars() >= 2 ? star_windows<B>(puzzle.size()) : std::vector<B>{}) {
   const int n = n_;
   house_.assign(static_cast<std::size_t>(3 * n), B{});
   attack_.assign(static_cast<std::size_t>(n * n), B{});
@@ -40,14 +62,6 @@ Geometry<B>::Geometry(const Puzzle& puzzle)
       attack_[cell] = hit;
     }
   }
-  if (puzzle.stars() >= 2) {
-    windows_.assign(static_cast<std::size_t>((n + 1) * (n + 1)), B{});
-    for (int r = 0; r < n; ++r)
-      for (int c = 0; c < n; ++c)
-        for (int wr = r - 1; wr <= r; ++wr)
-          for (int wc = c - 1; wc <= c; ++wc)
-            windows_[static_cast<std::size_t>((wr + 1) * (n + 1) + wc + 1)].set(r * n + c);
-  }
   if (const ClassicBoard* board = puzzle.classic()) build_classic(*board);
   simple_ = puzzle.stars() == 1 && family_ != kWallBoards;
 }
@@ -80,8 +94,7 @@ void Geometry<B>::build_classic(const ClassicBoard& board) {
       if (pr >= 0 && pr < n && pc >= 0 && pc < n && !walls_.test(pr * n + pc)) continue;
       B run;
       int length = 0;
-      for (int rr = r, cc = c;
-           rr >= 0 && rr < n && cc >= 0 && cc < n && !walls_.test(rr * n + cc);
+      for (int rr = r, cc = c; rr >= 0 && rr < n && cc >= 0 && cc < n && !walls_.test(rr * n + cc);
            rr += dr, cc += dc, ++length)
         run.set(rr * n + cc);
       // A diagonal of one square constrains nothing on a board without walls.

@@ -85,11 +85,18 @@ class Geometry {
   // eight cells around it. Symmetric: a in attack(b) iff b in attack(a).
   const B& attack(int cell) const { return attack_[cell]; }
   const B& neighbours(int cell) const { return neighbours_[cell]; }
-  // K >= 2: the cells of the 2x2 window whose top-left corner is (row,
-  // col), -1 <= row, col < N (at an edge or a corner only its cells on the
-  // board); rules/stars/windows.hpp.
-  const B& window(int row, int col) const {
-    return windows_[static_cast<std::size_t>((row + 1) * (n_ + 1) + col + 1)];
+  // The cells of the 2x2 window whose top-left corner is (row, col), -1 <=
+  // row, col < N (at an edge or a corner only its cells on the board); the
+  // tiling rules' (rules/stars/windows.hpp). Kept for Star Battle boards,
+  // built when asked on others (a rule run outside its star counts).
+  B window(int row, int col) const {
+    if (!windows_.empty())
+      return windows_[static_cast<std::size_t>((row + 1) * (n_ + 1) + col + 1)];
+    B out;
+    for (int r = row; r < row + 2; ++r)
+      for (int c = col; c < col + 2; ++c)
+        if (r >= 0 && r < n_ && c >= 0 && c < n_) out.set(r * n_ + c);
+    return out;
   }
 
   // A cell's row without a division (the rules ask it in their inner

@@ -45,7 +45,7 @@ struct Window {
 };
 
 template <class B>
-const B& window_cells(const Geometry<B>& g, const Window& w) {
+B window_cells(const Geometry<B>& g, const Window& w) {
   return g.window(w.row, w.col);
 }
 
@@ -158,10 +158,8 @@ bool tiling_deductions(const Geometry<B>& g, const State<B>& s,
   const B live = s.live(g);
   const B open = set & live;
   B seen, twice, dead, stars;
-  std::array<B, kMaxWindows> cells;
   for (int i = 0; i < t.count; ++i) {
-    const B& w = cells[static_cast<std::size_t>(i)] =
-        window_cells(g, t.windows[static_cast<std::size_t>(i)]);
+    const B w = window_cells(g, t.windows[static_cast<std::size_t>(i)]);
     twice |= seen & w;
     seen |= w;
     dead |= live & w.without(set);  // (a)
@@ -169,7 +167,7 @@ bool tiling_deductions(const Geometry<B>& g, const State<B>& s,
   dead |= twice & open;  // (b)
   for (int i = 0; i < t.count; ++i) {
     // The cells that can still hold this window's star.
-    const B mine = (open & cells[static_cast<std::size_t>(i)]).without(twice);
+    const B mine = (open & window_cells(g, t.windows[static_cast<std::size_t>(i)])).without(twice);
     if (mine.none()) return false;        // impossible position: say nothing
     if (mine.is_single()) stars |= mine;  // (d)
     // (c): a cell whose star kills all of `mine`. star_kills is symmetric
