@@ -5,6 +5,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <cstdlib>
 #include <random>
 #include <string>
 #include <vector>
@@ -66,5 +67,36 @@ TEST_CASE("star_room: exact for rows, columns and small regions, capped as asked
     INFO("round " << round);
     CHECK(star_room(g, set, 6) == std::min(expected, 6));
     CHECK(star_room(g, set, 2) == std::min(expected, 2));
+  }
+}
+
+TEST_CASE(
+    "greedy_room and spread_cells: the cells taken lowest first, each skipping those "
+    "touching one taken") {
+  for (int n : {10, 17}) {
+    std::string text = "\n";
+    for (int r = 0; r < n; ++r)
+      text += std::string(static_cast<std::size_t>(n), static_cast<char>('A' + r)) + "\n";
+    const Geometry<MediumBits> g(test::board_from(text));
+    std::mt19937 rng(static_cast<unsigned>(n));
+    for (int round = 0; round < 400; ++round) {
+      std::bernoulli_distribution in(0.05 + 0.1 * (round % 10));
+      MediumBits cells;
+      for (int c = 0; c < n * n; ++c)
+        if (in(rng)) cells.set(c);
+      // The plain scan: every cell in order, taken unless it touches one taken.
+      MediumBits taken;
+      for (int c = 0; c < n * n; ++c) {
+        if (!cells.test(c)) continue;
+        bool touches = false;
+        taken.for_each([&](int t) {
+          touches = touches || (std::abs(t / n - c / n) <= 1 && std::abs(t % n - c % n) <= 1);
+        });
+        if (!touches) taken.set(c);
+      }
+      INFO("n " << n << ", round " << round);
+      CHECK(spread_cells(g, cells, false) == taken);
+      CHECK(greedy_room(g, cells) == taken.count());
+    }
   }
 }
