@@ -11,12 +11,10 @@ namespace {
 // is for the boards without them.
 template <class B>
 [[gnu::noinline]] std::vector<B> star_windows(int n) {
-  std::vector<B> out(static_cast<std::size_t>((n + 1) * (n + 1)));
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c)
-      for (int wr = r - 1; wr <= r; ++wr)
-        for (int wc = c - 1; wc <= c; ++wc)
-          out[static_cast<std::size_t>((wr + 1) * (n + 1) + wc + 1)].set(r * n + c);
+  std::vector<B> out;
+  out.reserve(static_cast<std::size_t>((n + 1) * (n + 1)));
+  for (int row = -1; row < n; ++row)
+    for (int col = -1; col < n; ++col) out.push_back(Geometry<B>::window_at(n, row, col));
   return out;
 }
 

@@ -92,10 +92,14 @@ class Geometry {
   B window(int row, int col) const {
     if (!windows_.empty())
       return windows_[static_cast<std::size_t>((row + 1) * (n_ + 1) + col + 1)];
+    return window_at(n_, row, col);
+  }
+  // The same on an n x n board, worked out.
+  static B window_at(int n, int row, int col) {
     B out;
     for (int r = row; r < row + 2; ++r)
       for (int c = col; c < col + 2; ++c)
-        if (r >= 0 && r < n_ && c >= 0 && c < n_) out.set(r * n_ + c);
+        if (r >= 0 && r < n && c >= 0 && c < n) out.set(r * n + c);
     return out;
   }
 
