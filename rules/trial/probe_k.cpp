@@ -39,8 +39,10 @@ class ProbeK final : public RuleBase<ProbeK> {
     int best_rounds = Probe<B>::kMaxRounds;
     typename Probe<B>::Chain best_chain;
     B ties;  // cells refuted in as few rounds, by chains as short as the best
-    const ProbeStart<B> start(g, s);  // shared by every cell's probe
-    probe_candidates(g, s).for_each([&](int cell) {
+    // Shared by every cell's probe; its live cells are the cells worth
+    // probing (probe_candidates).
+    const ProbeStart<B> start(g, s);
+    start.live.for_each([&](int cell) {
       // A refutation in more rounds than the best so far cannot win.
       const Probe<B> p(g, start, cell, best_rounds);
       if (!p.refuted()) return;

@@ -39,9 +39,11 @@ class ShortProbe final : public RuleBase<ShortProbe> {
     const Geometry<B>& g = ctx.geometry;
     int best = -1;
     typename Probe<B>::Chain best_chain;
-    B ties;                           // cells refuted by chains as short as the best
-    const ProbeStart<B> start(g, s);  // shared by every cell's probe
-    probe_candidates(g, s).for_each([&](int cell) {
+    B ties;  // cells refuted by chains as short as the best
+    // Shared by every cell's probe; its live cells are the cells worth
+    // probing (probe_candidates).
+    const ProbeStart<B> start(g, s);
+    start.live.for_each([&](int cell) {
       const Probe<B> p(g, start, cell, 1);
       if (!p.refuted()) return;
       if (best >= 0 && best_chain < p.chain()) return;
