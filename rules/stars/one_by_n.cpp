@@ -14,6 +14,7 @@
 // regions, each with the houses of the two other kinds as segments (regions
 // first); the C with the fewest segments is reported.
 #include "rules/catalogue.hpp"
+#include "rules/stars/spread_bounds.hpp"
 #include "rules/stars/windows.hpp"
 
 namespace qh {
@@ -40,37 +41,48 @@ class OneByN final : public RuleBase<OneByN> {
           "of it is out."};
 
   // The lower bound house h (needing `need`) puts in house c.
-  // `spread`, if given: pairwise non-touching live cells of h (spread_cells);
-  // when `need` of them lie outside c, so does room for all the stars.
   template <class B>
-  static int bound(const Geometry<B>& g, const B& live, int h, int need, int c,
-                   const B* spread = nullptr) {
-    const B& in_c = g.house(c);
-    if (spread != nullptr && spread->without(in_c).count() >= need) return 0;
-    const B outside = (g.house(h) & live).without(in_c);
+  static int bound(const Geometry<B>& g, const B& live, int h, int need, int c) {
+    const B outside = (g.house(h) & live).without(g.house(c));
     return need - star_room(g, outside, need);
   }
 
   // The segments of houses of `kind` in c, if their bounds fill c's need.
+  // `spreads`, if given, passes over the houses it shows have no bound in
+  // c, and over c when it shows the bounds cannot add up to its need.
   template <class B>
   static bool fills(const Geometry<B>& g, const B& live, const std::array<int, 3 * kMaxSize>& needs,
                     int c, HouseKind kind, Segments& out, B& segments,
-                    const std::array<B, 3 * kMaxSize>* spreads = nullptr) {
+                    const SpreadBounds<B>* spreads = nullptr) {
     const int need_c = needs[static_cast<std::size_t>(c)];
+    const bool lines = kind != HouseKind::region && g.kind_of(c) != HouseKind::region;
     const B open = g.house(c) & live;
     out = Segments{.container = c, .kind = kind};
     segments = B{};
     int total = 0;
-    // The houses of `kind` that meet c's open cells, in order.
+    // The houses of `kind` that meet c's open cells, in order, less those
+    // `spreads` shows have no bound in c.
     const unsigned crossing =
         kind == HouseKind::region ? regions_of(g, open) : lines_of(g, open, kind);
-    for (unsigned m = crossing; m != 0 && total < need_c; m &= m - 1) {
+    unsigned bounded = 0;
+    int most = 0;  // what the bounds add up to at most
+    for (unsigned m = crossing; m != 0; m &= m - 1) {
       const int i = std::countr_zero(m);
       const int h = g.house_id(kind, i);
       const int need = needs[static_cast<std::size_t>(h)];
       if (need <= 0) continue;
-      const int lb =
-          bound(g, live, h, need, c, spreads ? &(*spreads)[static_cast<std::size_t>(h)] : nullptr);
+      if (spreads != nullptr) {
+        const int at_most = spreads->most(g, h, need, c, lines);
+        if (at_most <= 0) continue;
+        most += at_most;
+      }
+      bounded |= bit_of(i);
+    }
+    if (spreads != nullptr && most < need_c) return false;
+    for (unsigned m = bounded; m != 0 && total < need_c; m &= m - 1) {
+      const int i = std::countr_zero(m);
+      const int h = g.house_id(kind, i);
+      const int lb = bound(g, live, h, needs[static_cast<std::size_t>(h)], c);
       if (lb <= 0) continue;
       total += lb;
       out.houses |= bit_of(i);
@@ -86,39 +98,36 @@ class OneByN final : public RuleBase<OneByN> {
     const int n = g.size();
     const B live = s.live(g);
     const auto needs = house_needs(g, s);
-    std::array<B, 3 * kMaxSize> spreads;
-    for (int h = 0; h < 3 * n; ++h)
-      if (needs[static_cast<std::size_t>(h)] > 0)
-        spreads[static_cast<std::size_t>(h)] = spread_cells(g, g.house(h) & live, false);
+    const SpreadBounds<B> spreads(g, live, needs);
     // Context::settled: a position where no container was filled. A
     // container whose cells and crossing houses of a kind lost no cell since
     // (a new star is a lost cell of its houses, Stars::own) reads the same
     // there: not looked at.
     const SinceSettled<B> since(g, ctx.settled, s, Stars::own);
     const bool incremental = since.known();
-    // Per kind (row, column, region): the houses that lost a cell.
-    const std::array<unsigned, 3> touched{since.lost(g, HouseKind::row),
-                                          since.lost(g, HouseKind::column),
-                                          since.lost(g, HouseKind::region)};
-    const auto kind_index = [](HouseKind kind) {
-      return kind == HouseKind::row ? 0 : kind == HouseKind::column ? 1 : 2;
-    };
+    // Per kind (row, column, region, in HouseKind's order): the houses that
+    // lost a cell, and all their cells.
+    std::array<unsigned, 3> touched{};
+    std::array<B, 3> touched_cells;
+    if (incremental)
+      for (HouseKind kind : {HouseKind::row, HouseKind::column, HouseKind::region}) {
+        const auto k = static_cast<std::size_t>(kind);
+        touched[k] = since.lost(g, kind);
+        for (unsigned m = touched[k]; m != 0; m &= m - 1)
+          touched_cells[k] |= g.house(g.house_id(kind, std::countr_zero(m)));
+      }
     int best = 0;
     for (int c = 0; c < 3 * n; ++c) {
       if (needs[static_cast<std::size_t>(c)] <= 0) continue;
+      const HouseKind c_kind = g.kind_of(c);
       const bool c_touched =
-          incremental && (touched[static_cast<std::size_t>(kind_index(g.kind_of(c)))] &
-                          bit_of(g.ordinal_of(c))) != 0;
+          incremental && (touched[static_cast<std::size_t>(c_kind)] & bit_of(g.ordinal_of(c))) != 0;
       for (HouseKind kind : {HouseKind::region, HouseKind::row, HouseKind::column}) {
-        if (kind == g.kind_of(c)) continue;
-        if (incremental && !c_touched) {  // does a house of `kind` that lost a cell cross c?
-          const B open = g.house(c) & live;
-          bool crossed = false;
-          for (unsigned m = touched[static_cast<std::size_t>(kind_index(kind))]; m != 0 && !crossed;
-               m &= m - 1)
-            crossed = open.intersects(g.house(g.house_id(kind, std::countr_zero(m))));
-          if (!crossed) continue;
-        }
+        if (kind == c_kind) continue;
+        // Unless c lost a cell: does a house of `kind` that lost one cross c?
+        if (incremental && !c_touched &&
+            !(g.house(c) & live).intersects(touched_cells[static_cast<std::size_t>(kind)]))
+          continue;
         Segments seg;
         B segments;
         if (!fills(g, live, needs, c, kind, seg, segments, &spreads)) continue;

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+// SpreadBounds: how many stars a house must put in another house, at most,
+// read off pairwise non-touching cells instead of star_room.
+//
+// A house h that needs r stars puts at least r - star_room(h's live cells
+// outside c) of them in a house c (one-by-n's bound). h's spread cells
+// (spread_cells: live cells of h, no two touching) outside c could all hold
+// stars, so the room outside c is at least their number, and the bound is at
+// most min(r, spread cells in c - slack), where the slack is the spread
+// cells h has beyond r. At 0 or less there is no bound: one-by-n passes over
+// h (most of the pairs it looks at), and over a house c whose bounds cannot
+// add up to its need, without star_room.
+// tests/unit/rules/stars/test_spread_bounds.cpp checks it against star_room.
+#pragma once
+
+#include <algorithm>
+#include <array>
+
+#include "engine/model/geometry.hpp"
+#include "engine/model/star_room.hpp"
+
+namespace qh {
+
+template <class B>
+class SpreadBounds {
+ public:
+  // `needs`: the stars each house still needs (house_needs); the houses
+  // that need none get no spread cells.
+  SpreadBounds(const Geometry<B>& g, const B& live, const std::array<int, 3 * kMaxSize>& needs) {
+    for (int h = 0; h < 3 * g.size(); ++h) {
+      const auto at = static_cast<std::size_t>(h);
+      if (needs[at] <= 0) continue;
+      cells_[at] = spread_cells(g, g.house(h) & live, false);
+      slack_[at] = cells_[at].count() - needs[at];
+    }
+  }
+
+  // At least the stars h must put in c, h needing `need` (its need above);
+  // 0 or less: none for sure. `lines`: h and c are a row and a column, which
+  // share one cell, so any slack leaves no bound (read without a bit set).
+  int most(const Geometry<B>& g, int h, int need, int c, bool lines) const {
+    const auto at = static_cast<std::size_t>(h);
+    const int slack = slack_[at];
+    if (lines && slack > 0) return 0;
+    return std::min(need, (cells_[at] & g.house(c)).count() - slack);
+  }
+
+ private:
+  std::array<B, 3 * kMaxSize> cells_;
+  std::array<int, 3 * kMaxSize> slack_{};
+};
+
+}  // namespace qh
