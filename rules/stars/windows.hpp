@@ -174,7 +174,11 @@ bool tiling_deductions(const Geometry<B>& g, const State<B>& s,
     // (x's star kills m exactly when m's would kill x), so those cells are
     // the ones every cell of `mine` would kill.
     B killers = live.without(mine);
-    mine.for_each([&](int m) { killers &= star_kills(g, needs, m); });
+    for (B left = mine; left.any() && killers.any();) {
+      const int m = left.first();
+      left.reset(m);
+      killers &= star_kills(g, needs, m);
+    }
     dead |= killers;
   }
   eliminated = dead;
