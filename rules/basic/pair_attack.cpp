@@ -36,7 +36,7 @@ class HouseCompletions {
   // room: every house's missing stars (stars_needed), indexed by house id.
   HouseCompletions(const Geometry<B>& g, const std::array<int, 3 * kMaxSize>& room, const B& live,
                    int h, int need)
-      : g_(g), room_(room) {
+      : g_(g), room_(room), reach_(g.kind_of(h) == HouseKind::row ? 1 : g.size() + 1) {
     int count = 0;
     (g.house(h) & live).for_each([&](int c) { cells_[static_cast<std::size_t>(count++)] = c; });
     cell_count_ = count;
@@ -87,11 +87,12 @@ class HouseCompletions {
     }
   }
   // The house's live cells after the i-th that touch c, its i-th (the
-  // earlier ones are behind the search already).
+  // earlier ones are behind the search already). They come in order, and
+  // none past c + reach_ touches c.
   std::uint32_t touching(int c, int i) const {
     std::uint32_t out = 0;
     const B& near = g_.neighbours(c);
-    for (int j = i + 1; j < cell_count_; ++j)
+    for (int j = i + 1; j < cell_count_ && cells_[static_cast<std::size_t>(j)] <= c + reach_; ++j)
       if (near.test(cells_[static_cast<std::size_t>(j)])) out |= std::uint32_t{1} << j;
     return out;
   }
@@ -113,6 +114,7 @@ class HouseCompletions {
 
   const Geometry<B>& g_;
   const std::array<int, 3 * kMaxSize>& room_;
+  int reach_;  // the furthest a later cell of the house touching a cell lies past it
   // cells_ and way_ are written before they are read (not cleared: the
   // search runs once for every house, so clearing them costs).
   std::array<int, kMaxCells> cells_;
