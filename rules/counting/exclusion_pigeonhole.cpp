@@ -144,28 +144,38 @@ StarViolation smallest_star_violation(const Geometry<B>& g, const B& live, int c
   const Reach reach = lives.without(live.without(after));
   // Per kind, its houses that still need stars.
   std::array<unsigned, 3> open{};
-  for (int h = 0; h < 3 * n; ++h)
-    if (need[static_cast<std::size_t>(h)] > 0)
-      open[static_cast<std::size_t>(h / n)] |= 1U << (h % n);
+  for (std::size_t kind = 0; kind < 3; ++kind)
+    for (int i = 0; i < n; ++i)
+      if (need[kind * static_cast<std::size_t>(n) + static_cast<std::size_t>(i)] > 0)
+        open[kind] |= 1U << i;
   StarViolation best;
+  std::array<CountedHouse, kMaxSize> houses;
+  // Per pair of kinds and side, how many houses that still need stars each
+  // house reaches: counted for sets of one house, read for larger ones.
+  std::array<std::array<std::uint8_t, kMaxSize>, 6> reached;
   for (int size = 1; size <= limit && best.size == INT_MAX; ++size) {
     for (int p = 0; p < 3; ++p) {
       for (int side = 0; side < 2; ++side) {
         const HouseKind a = kPairs[p][side], b = kPairs[p][1 - side];
         const auto& reach_of = reach[static_cast<std::size_t>(2 * p + side)];
+        auto& reaches = reached[static_cast<std::size_t>(2 * p + side)];
+        if (size == 1) {
+          const unsigned open_b = open[static_cast<std::size_t>(b)];
+          for (int i = 0; i < n; ++i)
+            reaches[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(
+                std::popcount(reach_of[static_cast<std::size_t>(i)] & open_b));
+        }
         // A set breaks the count only if its houses reach fewer than
         // K * size houses that still need stars (each gives room >= 1, and
         // the set wants at most K * size): houses reaching more are skipped
         // (the subsets left keep their order, so the first one found is
         // the same).
-        const unsigned open_b = open[static_cast<std::size_t>(b)];
-        std::array<CountedHouse, kMaxSize> houses{};
         int m = 0;
         for (int i = 0; i < n; ++i) {
-          const unsigned r = reach_of[static_cast<std::size_t>(i)];
           const int wants = need[static_cast<std::size_t>(g.house_id(a, i))];
-          if (wants > 0 && std::popcount(r & open_b) < g.stars() * size)
-            houses[static_cast<std::size_t>(m++)] = {i, r, wants};
+          if (wants > 0 && reaches[static_cast<std::size_t>(i)] < g.stars() * size)
+            houses[static_cast<std::size_t>(m++)] = {i, reach_of[static_cast<std::size_t>(i)],
+                                                     wants};
         }
         if (m < size) continue;
         const std::span<const int> target_need(need.data() + g.house_id(b, 0),
