@@ -67,10 +67,27 @@ inline WindowRange anywhere(int n) {
 
 namespace detail {
 
-// A lower bound on the windows needed to cover `cells`: pairwise
-// non-touching cells need one window each.
+// A lower bound on the windows within `range` needed to cover `cells`. When
+// the windows all lie on one pair of rows (or columns), the fewest windows
+// covering the positions along the pair that hold a cell, which is exact
+// and reads two words for a pair of rows (cells off the pair cannot be
+// covered at all, so what the bound says of them does not matter).
+// Otherwise pairwise non-touching cells, one window each.
 template <class B>
-int spread(const Geometry<B>& g, const B& cells) {
+int windows_needed(const Geometry<B>& g, const B& cells, const WindowRange& range) {
+  const int n = g.size();
+  if (range.row_lo == range.row_hi) {
+    const int r = range.row_lo;
+    unsigned across = 0;
+    if (r >= 0) across |= cells.slice(r * n, n);
+    if (r + 1 < n) across |= cells.slice((r + 1) * n, n);
+    return runs_cover(across);
+  }
+  if (range.col_lo == range.col_hi) {
+    unsigned across = 0;
+    cells.for_each([&](int c) { across |= bit_of(g.row_of(c)); });
+    return runs_cover(across);
+  }
   return greedy_room(g, cells);
 }
 
@@ -78,7 +95,7 @@ template <class B, class Visit>
 bool cover_from(const Geometry<B>& g, const B& left, int budget, const WindowRange& range,
                 Tiling& t, Visit& visit) {
   if (left.none()) return budget == 0 && visit(static_cast<const Tiling&>(t));
-  if (budget == 0 || spread(g, left) > budget) return false;
+  if (budget == 0 || windows_needed(g, left, range) > budget) return false;
   const int p = left.first();
   const int r = g.row_of(p), c = g.col_of(p);
   for (int wr = r - 1; wr <= r; ++wr) {
