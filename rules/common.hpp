@@ -147,7 +147,7 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
     // Pairwise non-touching cells of the house, taken greedily from each
     // end: a star on x that leaves `still` of one of them leaves the house
     // room enough, without counting it exactly.
-    const B spread = spread_cells(g, cells, false);
+    const B spread = house_spread(g, h, cells);
     // No star takes more of `spread` than the at most 4 of its cells
     // around it (they touch none of each other) and those of the houses of
     // one missing star it lies in: when what stays is `need`, no cell

@@ -72,6 +72,24 @@ B spread_cells(const Geometry<B>& g, const B& cells, bool from_top) {
   return out;
 }
 
+// spread_cells(g, cells, false) of cells of house h. On a line a cell
+// touches only the next one along it (1 further on a row, N on a column), so
+// the greedy takes each cell more than that past the last one taken, without
+// the cells' neighbours.
+template <class B>
+B house_spread(const Geometry<B>& g, int h, const B& cells) {
+  if (g.kind_of(h) == HouseKind::region) return spread_cells(g, cells, false);
+  const int step = g.kind_of(h) == HouseKind::row ? 1 : g.size();
+  B out;
+  int last = -2 * g.size();
+  cells.for_each([&](int x) {
+    if (x - last <= step) return;
+    out.set(x);
+    last = x;
+  });
+  return out;
+}
+
 // The most stars `cells` can take, up to `cap` (never more than that).
 // Sets of at most kExactRoomCells cells are searched on a compact copy (one
 // bit a cell, with each cell's touching cells), so each node of the search

@@ -30,7 +30,7 @@ class SpreadBounds {
     for (int h = 0; h < 3 * g.size(); ++h) {
       const auto at = static_cast<std::size_t>(h);
       if (needs[at] <= 0) continue;
-      cells_[at] = spread_cells(g, g.house(h) & live, false);
+      cells_[at] = house_spread(g, h, g.house(h) & live);
       slack_[at] = cells_[at].count() - needs[at];
     }
   }

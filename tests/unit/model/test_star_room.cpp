@@ -71,8 +71,8 @@ TEST_CASE("star_room: exact for rows, columns and small regions, capped as asked
 }
 
 TEST_CASE(
-    "greedy_room and spread_cells: the cells taken lowest first, each skipping those "
-    "touching one taken") {
+    "greedy_room, spread_cells and house_spread: the cells taken lowest first, each skipping "
+    "those touching one taken") {
   for (int n : {10, 17}) {
     std::string text = "\n";
     for (int r = 0; r < n; ++r)
@@ -97,6 +97,11 @@ TEST_CASE(
       INFO("n " << n << ", round " << round);
       CHECK(spread_cells(g, cells, false) == taken);
       CHECK(greedy_room(g, cells) == taken.count());
+      // A house's cells: house_spread takes what the scan takes there.
+      for (int h = 0; h < 3 * n; ++h) {
+        const MediumBits in_house = cells & g.house(h);
+        CHECK(house_spread(g, h, in_house) == spread_cells(g, in_house, false));
+      }
     }
   }
 }
