@@ -132,6 +132,27 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
     const B cells = house & live;
     const int size = cells.count();
     if (size == 0 || size > max_size || (best_size != 0 && size >= best_size)) continue;
+    // Pairwise non-touching cells of the house, taken greedily from each
+    // end: a star on x that leaves `still` of one of them leaves the house
+    // room enough, without counting it exactly. With at least `need` of
+    // them the house has room now (star_room is never below the greedy's
+    // count up to `need`).
+    const B spread = house_spread(g, h, cells);
+    const int spread_count = spread.count();
+    // No star takes more of `spread` than the at most 4 of its cells
+    // around it (they touch none of each other) and those of the houses of
+    // one missing star it lies in: when what stays is `need`, no cell
+    // blocks the house (the loop below would find every x leaving room).
+    if (spread_count >= need + 4) {
+      std::array<int, 3> most{};  // per kind of house (row, column, region)
+      for (int xh : last_star_houses) {
+        if (xh == h) continue;
+        const int taken = (spread & g.house(xh)).count();
+        int& kind = most[static_cast<std::size_t>(xh / n)];
+        kind = taken > kind ? taken : kind;
+      }
+      if (spread_count - 4 - most[0] - most[1] - most[2] >= need) continue;
+    }
     // Any live cell can take room: by touching the house's cells, by lying
     // in it, or by filling a line or region that crosses it.
     // Only a star on an affected cell changes the house's room: its own
@@ -143,26 +164,7 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
     for (int xh : last_star_houses)
       if (xh != h && g.house(xh).intersects(cells)) affected |= g.house(xh);
     B blockers;
-    if (star_room(g, cells, need) < need) blockers = live.without(affected);
-    // Pairwise non-touching cells of the house, taken greedily from each
-    // end: a star on x that leaves `still` of one of them leaves the house
-    // room enough, without counting it exactly.
-    const B spread = house_spread(g, h, cells);
-    // No star takes more of `spread` than the at most 4 of its cells
-    // around it (they touch none of each other) and those of the houses of
-    // one missing star it lies in: when what stays is `need`, no cell
-    // blocks the house (the loop below would find every x leaving room).
-    const int spread_count = spread.count();
-    if (blockers.none() && spread_count >= need + 4) {
-      std::array<int, 3> most{};  // per kind of house (row, column, region)
-      for (int xh : last_star_houses) {
-        if (xh == h) continue;
-        const int taken = (spread & g.house(xh)).count();
-        int& kind = most[static_cast<std::size_t>(xh / n)];
-        kind = taken > kind ? taken : kind;
-      }
-      if (spread_count - 4 - most[0] - most[1] - most[2] >= need) continue;
-    }
+    if (spread_count < need && star_room(g, cells, need) < need) blockers = live.without(affected);
     B spread_back;  // the greedy from the other end, when the first one falls short
     bool have_back = false;
     // The cells whose star leaves fewer spread cells than it leaves stars
