@@ -208,20 +208,27 @@ bool find_capacity_hall_set(const Geometry<B>& g, const State<B>& s, HouseKind a
     unsigned changed = ~0U;  // the source houses that lost a cell since `settled`
   };
   std::array<Side, 2> sides{};
-  for (int side = 0; side < 2; ++side) {
-    const HouseKind source = side == 0 ? a : b, target = side == 0 ? b : a;
-    Side& d = sides[static_cast<std::size_t>(side)];
+  // The houses of `a` each house of `b` reaches are the transpose of what
+  // each house of `a` reaches: one pass over the live cells for both.
+  Side& first = sides[0];
+  Side& second = sides[1];
+  for (int i = 0; i < n; ++i) {
+    first.source_need[i] = second.target_need[i] = need(a, i);
+    first.target_need[i] = second.source_need[i] = need(b, i);
+    (g.house(g.house_id(a, i)) & live).for_each([&](int c) {
+      first.reach[i] |= 1U << ordinal_in(g, c, b);
+    });
+    for (unsigned m = first.reach[i]; m != 0; m &= m - 1)
+      second.reach[std::countr_zero(m)] |= 1U << i;
+  }
+  for (Side& d : sides) {
     for (int i = 0; i < n; ++i) {
-      d.source_need[i] = need(source, i);
-      d.target_need[i] = need(target, i);
-      if (d.source_need[i] <= 0) continue;
-      (g.house(g.house_id(source, i)) & live).for_each([&](int c) {
-        d.reach[i] |= 1U << ordinal_in(g, c, target);
-      });
+      if (d.source_need[i] <= 0) d.reach[i] = 0;
       if (d.reach[i] != 0) d.open |= 1U << i;
     }
-    d.changed = since.lost(g, source);
   }
+  first.changed = since.lost(g, a);
+  second.changed = since.lost(g, b);
   for (int size = 2; size <= max_size; ++size) {
     for (int side = 0; side < 2; ++side) {
       const HouseKind source = side == 0 ? a : b, target = side == 0 ? b : a;
