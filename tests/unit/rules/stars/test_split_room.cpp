@@ -9,6 +9,7 @@
 #include <array>
 #include <random>
 
+#include "../random_positions.hpp"
 #include "../stars_boards.hpp"
 #include "engine/model/star_room.hpp"
 #include "rules/stars/band_room.hpp"
@@ -85,12 +86,8 @@ TEST_CASE("band_part_room: a house's part in or out of a band has room_bound's r
   std::uniform_int_distribution<int> need(-1, 3), cap(-1, 6);
   int capped = 0, below_cap = 0;
   for (int round = 0; round < 300; ++round) {
-    std::array<int, 3 * kMaxSize> needs{};
-    for (int h = 0; h < 3 * n; ++h) needs[static_cast<std::size_t>(h)] = need(rng);
-    std::bernoulli_distribution in(0.1 + 0.15 * (round % 6));
-    MediumBits live;
-    for (int c = 0; c < g.cells(); ++c)
-      if (in(rng)) live.set(c);
+    const auto needs = test::random_needs(g, rng, need);
+    const auto live = test::random_cells(g, rng, 0.1 + 0.15 * (round % 6));
     const HouseLines<MediumBits> by_line(g, live);
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
       for (int lines = 1; lines <= 4; ++lines) {

@@ -10,6 +10,7 @@
 #include <array>
 #include <random>
 
+#include "../random_positions.hpp"
 #include "../stars_boards.hpp"
 #include "engine/model/star_room.hpp"
 #include "rules/stars/spread_bounds.hpp"
@@ -31,12 +32,8 @@ void check_board(const char* text, std::uint32_t seed, Tally& tally) {
   std::mt19937 rng(seed);
   std::uniform_int_distribution<int> need(-1, g.stars());
   for (int round = 0; round < 400; ++round) {
-    std::array<int, 3 * kMaxSize> needs{};
-    for (int h = 0; h < 3 * n; ++h) needs[static_cast<std::size_t>(h)] = need(rng);
-    std::bernoulli_distribution in(0.1 + 0.15 * (round % 6));
-    MediumBits live;
-    for (int c = 0; c < g.cells(); ++c)
-      if (in(rng)) live.set(c);
+    const auto needs = test::random_needs(g, rng, need);
+    const auto live = test::random_cells(g, rng, 0.1 + 0.15 * (round % 6));
     const SpreadBounds<MediumBits> bounds(g, live, needs);
     for (int h = 0; h < 3 * n; ++h) {
       const int r = needs[static_cast<std::size_t>(h)];
