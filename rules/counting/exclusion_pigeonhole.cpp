@@ -152,7 +152,7 @@ StarViolation smallest_star_violation(const Geometry<B>& g, const B& live, int c
   std::array<CountedHouse, kMaxSize> houses;
   // Per pair of kinds and side, how many houses that still need stars each
   // house reaches: counted for sets of one house, read for larger ones.
-  std::array<std::array<std::uint8_t, kMaxSize>, 6> reached;
+  std::array<std::array<std::uint8_t, kMaxSize>, 6> reached{};
   for (int size = 1; size <= limit && best.size == INT_MAX; ++size) {
     for (int p = 0; p < 3; ++p) {
       for (int side = 0; side < 2; ++side) {
