@@ -140,10 +140,12 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
     const B spread = house_spread(g, h, cells);
     const int spread_count = spread.count();
     // No star takes more of `spread` than the at most 4 of its cells
-    // around it (they touch none of each other) and those of the houses of
-    // one missing star it lies in: when what stays is `need`, no cell
-    // blocks the house (the loop below would find every x leaving room).
-    if (spread_count >= need + 4) {
+    // around it (they touch none of each other; 2 on a line, whose spread
+    // cells are never next to each other) and those of the houses of one
+    // missing star it lies in: when what stays is `need`, no cell blocks
+    // the house (the loop below would find every x leaving room).
+    const int around = h >= 2 * n ? 4 : 2;
+    if (spread_count >= need + around) {
       std::array<int, 3> most{};  // per kind of house (row, column, region)
       for (int xh : last_star_houses) {
         if (xh == h) continue;
@@ -151,7 +153,7 @@ bool find_star_blocks_house(const Geometry<B>& g, const State<B>& s, int max_siz
         int& kind = most[static_cast<std::size_t>(xh / n)];
         kind = taken > kind ? taken : kind;
       }
-      if (spread_count - 4 - most[0] - most[1] - most[2] >= need) continue;
+      if (spread_count - around - most[0] - most[1] - most[2] >= need) continue;
     }
     // Any live cell can take room: by touching the house's cells, by lying
     // in it, or by filling a line or region that crosses it.
