@@ -62,8 +62,12 @@ class OneByN final : public RuleBase<OneByN> {
     int total = 0;
     // The houses of `kind` that meet c's open cells, in order, less those
     // `spreads` shows have no bound in c.
-    const unsigned crossing =
-        kind == HouseKind::region ? regions_of(g, open) : lines_of(g, open, kind);
+    unsigned crossing = ~0U;
+    if (spreads != nullptr) {
+      crossing = lines ? spreads->tight(kind) : spreads->open(kind);
+      if (crossing == 0) return false;  // no bound anywhere: c's need is not met
+    }
+    crossing &= kind == HouseKind::region ? regions_of(g, open) : lines_of(g, open, kind);
     unsigned bounded = 0;
     int most = 0;  // what the bounds add up to at most
     for (unsigned m = crossing; m != 0; m &= m - 1) {

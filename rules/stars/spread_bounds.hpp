@@ -27,13 +27,25 @@ class SpreadBounds {
   // `needs`: the stars each house still needs (house_needs); the houses
   // that need none get no spread cells.
   SpreadBounds(const Geometry<B>& g, const B& live, const std::array<int, 3 * kMaxSize>& needs) {
-    for (int h = 0; h < 3 * g.size(); ++h) {
-      const auto at = static_cast<std::size_t>(h);
-      if (needs[at] <= 0) continue;
-      cells_[at] = house_spread(g, h, g.house(h) & live);
-      slack_[at] = cells_[at].count() - needs[at];
+    for (HouseKind kind : {HouseKind::row, HouseKind::column, HouseKind::region}) {
+      for (int i = 0; i < g.size(); ++i) {
+        const int h = g.house_id(kind, i);
+        const auto at = static_cast<std::size_t>(h);
+        if (needs[at] <= 0) continue;
+        cells_[at] = house_spread(g, h, g.house(h) & live);
+        slack_[at] = cells_[at].count() - needs[at];
+        const auto k = static_cast<std::size_t>(kind);
+        open_[k] |= 1U << i;
+        if (slack_[at] <= 0) tight_[k] |= 1U << i;
+      }
     }
   }
+
+  // The houses of `kind` (bit i: ordinal i) that need stars and, of those,
+  // the ones without slack: the only ones with a bound in a line of the
+  // other kind (most, `lines`).
+  unsigned open(HouseKind kind) const { return open_[static_cast<std::size_t>(kind)]; }
+  unsigned tight(HouseKind kind) const { return tight_[static_cast<std::size_t>(kind)]; }
 
   // At least the stars h must put in c, h needing `need` (its need above);
   // 0 or less: none for sure. `lines`: h and c are a row and a column, which
@@ -48,6 +60,8 @@ class SpreadBounds {
  private:
   std::array<B, 3 * kMaxSize> cells_;
   std::array<int, 3 * kMaxSize> slack_{};
+  std::array<unsigned, 3> open_{};
+  std::array<unsigned, 3> tight_{};
 };
 
 }  // namespace qh

@@ -37,7 +37,11 @@ void check_board(const char* text, std::uint32_t seed, Tally& tally) {
     const SpreadBounds<MediumBits> bounds(g, live, needs);
     for (int h = 0; h < 3 * n; ++h) {
       const int r = needs[static_cast<std::size_t>(h)];
+      const unsigned bit = 1U << g.ordinal_of(h);
+      // The houses it lists: those that need stars, and the tight ones.
+      CHECK(((bounds.open(g.kind_of(h)) & bit) != 0) == (r > 0));
       if (r <= 0) continue;
+      const bool tight = (bounds.tight(g.kind_of(h)) & bit) != 0;
       for (int c = 0; c < 3 * n; ++c) {
         if (g.kind_of(c) == g.kind_of(h)) continue;
         const bool lines = g.kind_of(h) != HouseKind::region && g.kind_of(c) != HouseKind::region;
@@ -45,6 +49,7 @@ void check_board(const char* text, std::uint32_t seed, Tally& tally) {
         const int bound = std::max(0, r - star_room(g, (g.house(h) & live).without(g.house(c)), r));
         const int most = std::max(0, bounds.most(g, h, r, c, lines));
         CHECK(most >= bound);
+        if (lines && !tight) CHECK(bound == 0);  // one-by-n passes over it there
         ++tally.pairs;
         if (most == 0) ++tally.none;
         if (most > 0 && most == bound) ++tally.exact;
