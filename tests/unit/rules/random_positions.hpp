@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 // Random draws for the tests that check a bound against the exact count on
-// many positions: every house's missing stars, and a set of live cells.
+// many positions: every house's missing stars, a set of live cells, a
+// position.
 #pragma once
 
 #include <array>
 #include <random>
 
 #include "engine/model/geometry.hpp"
+#include "engine/model/state.hpp"
 
 namespace qh::test {
 
@@ -27,6 +29,22 @@ B random_cells(const Geometry<B>& g, Rng& rng, double density) {
   for (int c = 0; c < g.cells(); ++c)
     if (in(rng)) cells.set(c);
   return cells;
+}
+
+// A position drawn cell by cell: a star with probability `star` where it
+// touches none placed before, else the cell crossed out with probability
+// `out`.
+template <class B, class Rng>
+State<B> random_state(const Geometry<B>& g, Rng& rng, double star, double out) {
+  std::bernoulli_distribution place(star), cross(out);
+  State<B> s;
+  for (int c = 0; c < g.cells(); ++c) {
+    if (place(rng) && !s.queens.intersects(g.neighbours(c)))
+      s.queens.set(c);
+    else if (cross(rng))
+      s.dead.set(c);
+  }
+  return s;
 }
 
 }  // namespace qh::test

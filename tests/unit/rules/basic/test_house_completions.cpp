@@ -8,6 +8,7 @@
 #include <array>
 #include <random>
 
+#include "../random_positions.hpp"
 #include "../stars_boards.hpp"
 #include "engine/model/state.hpp"
 #include "rules/basic/house_completions.hpp"
@@ -29,14 +30,7 @@ void check_board(const char* text, std::uint32_t seed, Tally& tally) {
   std::mt19937 rng(seed);
   for (int round = 0; round < 600; ++round) {
     // A random position: some stars (not touching), many cells crossed out.
-    State<MediumBits> s;
-    std::bernoulli_distribution star(0.02), out(0.2 + 0.12 * (round % 6));
-    for (int c = 0; c < g.cells(); ++c) {
-      if (star(rng) && !s.queens.intersects(g.neighbours(c)))
-        s.queens.set(c);
-      else if (!s.queens.test(c) && out(rng))
-        s.dead.set(c);
-    }
+    const State<MediumBits> s = test::random_state(g, rng, 0.02, 0.2 + 0.12 * (round % 6));
     const MediumBits live = s.live(g);
     std::array<int, 3 * kMaxSize> room{};
     for (int h = 0; h < 3 * n; ++h)

@@ -11,6 +11,7 @@
 #include <array>
 #include <random>
 
+#include "../random_positions.hpp"
 #include "../stars_boards.hpp"
 #include "engine/model/star_room.hpp"
 #include "rules/common.hpp"
@@ -55,15 +56,7 @@ void check_board(const char* text, std::uint32_t seed, int& found, int& position
   const Geometry<MediumBits> g(test::board_from(text));
   std::mt19937 rng(seed);
   for (int round = 0; round < 300; ++round) {
-    State<MediumBits> s;
-    std::bernoulli_distribution star(0.03), out(0.15 + 0.1 * (round % 6));
-    for (int c = 0; c < g.cells(); ++c) {
-      if (star(rng) && !s.queens.intersects(g.neighbours(c)))
-        s.queens.set(c);
-      else if (!s.queens.test(c) && out(rng))
-        s.dead.set(c);
-    }
-    s.dead = s.dead.without(s.queens);
+    const State<MediumBits> s = test::random_state(g, rng, 0.03, 0.15 + 0.1 * (round % 6));
     MediumBits expected;
     const int house = plain_blocks(g, s, expected);
     Step<MediumBits> step;
