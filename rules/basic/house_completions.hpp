@@ -136,7 +136,8 @@ bool many_ways(const Geometry<B>& g, const std::array<int, 3 * kMaxSize>& room, 
   cells.for_each([&](int c) {
     if (count > need) return;
     if (kind == HouseKind::region ? blocked.test(c) : c - last <= step) return;
-    const std::array<int, 3> houses{g.row_of(c), n + g.col_of(c), 2 * n + g.region_of(c)};
+    const int row = g.row_of(c);
+    const std::array<int, 3> houses{row, n + c - row * n, 2 * n + g.region_of(c)};
     for (int x : houses)
       if (x != h && taken[static_cast<std::size_t>(x)] + 1 > room[static_cast<std::size_t>(x)])
         return;

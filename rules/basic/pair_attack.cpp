@@ -41,11 +41,12 @@ bool find_two_ways_cover(const Geometry<B>& g, const State<B>& s, Step<B>& out,
     const int h = (i + 2 * n) % (3 * n);
     const int need = room[static_cast<std::size_t>(h)];
     if (need <= 0 || since.unchanged(g.house(h))) continue;
-    const int cells = (g.house(h) & live).count();
+    const B open = g.house(h) & live;
+    const int cells = open.count();
     if (cells <= need || cells > HouseCompletions<B>::kMaxCells) continue;
     if (need == 1) {  // a way is one cell whose houses all take a star: count to three
       int fitting = 0;
-      (g.house(h) & live).for_each([&](int c) {
+      open.for_each([&](int c) {
         if (room[static_cast<std::size_t>(g.row_of(c))] > 0 &&
             room[static_cast<std::size_t>(n + g.col_of(c))] > 0 &&
             room[static_cast<std::size_t>(2 * n + g.region_of(c))] > 0)
@@ -53,7 +54,7 @@ bool find_two_ways_cover(const Geometry<B>& g, const State<B>& s, Step<B>& out,
       });
       if (fitting > 2) continue;
     }
-    if (need >= 2 && many_ways(g, room, h, need, g.house(h) & live)) continue;
+    if (need >= 2 && many_ways(g, room, h, need, open)) continue;
     const HouseCompletions<B> ways(g, room, live, h, need);
     if (!ways.exactly_two()) continue;
     const B dead = (live & ways.clashes(ways.way(0)) & ways.clashes(ways.way(1)))
