@@ -297,6 +297,36 @@ bool find_refutation(const Context<B>& ctx, std::span<const Rule* const> rules, 
   return refute_cells(ctx, rules, s, live, out, record, resume, rest);
 }
 
+// Whether every live cell's trial with every rule comes to rest without a
+// contradiction where its last one did, joined with `s` (take_up_rest; the
+// logic loop's memo, K >= 3), the cells of a known solution passed over.
+// Then the call finds nothing: the round with every rule leaves every trial
+// out, and the quick round cannot refute a cell either, since its rules are
+// among those rules and their fixed point from a cell's star lies inside
+// the one every rule comes to rest at (a house that runs dry or two stars
+// that clash there would be in that one too). Before each house-ways and
+// nested-trial step the call finds nothing, and this costs one join a cell
+// instead of two (the quick round's and this one's): on tightened 14x14
+// 3-star line 35 of seed 21, 2.3 % fewer instructions, the same steps.
+template <class B>
+bool every_trial_rests(const Context<B>& ctx, const State<B>& s) {
+  TrialMemo<B>* memo = round_memo(ctx);
+  if (memo == nullptr) return false;
+  const std::span<const Rule* const> rules = ctx.propagation_rules;
+  const std::uintptr_t key = rules_key(rules);
+  const B* solution = memo->solution();
+  bool rests = true;
+  s.live(ctx.geometry).for_each([&](int cell) {
+    if (!rests || (solution != nullptr && solution->test(cell))) return;
+    State<B> start = s;
+    start.queens.set(cell);
+    State<B> at;
+    int taken = 0;
+    rests = take_up_rest(ctx, *memo, rules, key, B::single(cell), start, kJoinSteps, at, taken);
+  });
+  return rests;
+}
+
 class PlacementForcesContradiction final : public RuleBase<PlacementForcesContradiction> {
  public:
   static constexpr RuleInfo kInfo{.id = "placement-forces-contradiction",
@@ -323,6 +353,12 @@ class PlacementForcesContradiction final : public RuleBase<PlacementForcesContra
     const std::vector<const Rule*> quick = first_round_rules(ctx);
     if (big && quick.empty()) return false;
     if (quick.empty()) return find_refutation(ctx, ctx.propagation_rules, s, out);
+    // The rounds that find nothing keep no cells for the next call.
+    if (!big && every_trial_rests(ctx, s)) {
+      ctx.trial_memo->note_round(rules_key(quick), B{});
+      ctx.trial_memo->note_round(rules_key(ctx.propagation_rules), B{});
+      return false;
+    }
     std::vector<TrialStart<B>> starts;
     if (find_refutation(ctx, quick, s, out, &starts)) return true;
     if (big) return false;

@@ -304,13 +304,17 @@ TEST_CASE(
 
 TEST_CASE(
     "placement-forces-contradiction in a trace tries the last round's cells first: each step a "
-    "true refutation, no shorter than the shortest") {
+    "true refutation, no shorter than the shortest, and nothing only where a round finds "
+    "nothing") {
   // The logic loop's memo keeps each round's refuted and unfinished cells,
   // and the next call tries them first. Every step it takes that way must
   // still be a cell whose star collapses under the rules from the step's
   // position (it holds no star in the solution), with a chain no shorter
   // than the shortest a whole round finds there, and it must differ from
-  // that round's cell somewhere on this board (the rounds are kept).
+  // that round's cell somewhere on this board (the rounds are kept). Where
+  // the loop goes on to house-ways or nested-trial, the rule found nothing
+  // (every trial resting where it did before, joined with the position):
+  // a whole round without the memo must find nothing there either.
   const RuleSet rules;
   const Geometry<MediumBits> g(test::board_from(test::kTightenedFourteen));
   Solver<MediumBits> solver(g);
@@ -322,8 +326,13 @@ TEST_CASE(
   const Context<MediumBits> fresh{g, rules.propagation(), rules.max_tier()};
   const Rule* trial = rules.find(kId);
   REQUIRE(trial != nullptr);
+  const Rule* ways = rules.find("house-ways");
+  const Rule* nested = rules.find("nested-trial");
+  REQUIRE(ways != nullptr);
+  REQUIRE(nested != nullptr);
   int taken = 0;
   int other_cell = 0;
+  int after_nothing = 0;
   State<MediumBits> s = start_state(g);
   while (verdict(g, s) == Verdict::open) {
     Step<MediumBits> step;
@@ -340,10 +349,15 @@ TEST_CASE(
       REQUIRE(trial->find(fresh, s, shortest));
       CHECK(step.size >= shortest.size);
       if (step.pivot != shortest.pivot) ++other_cell;
+    } else if (step.rule == ways || step.rule == nested) {
+      ++after_nothing;
+      Step<MediumBits> none;
+      CHECK_FALSE(trial->find(fresh, s, none));
     }
     apply(s, step);
   }
   CHECK(verdict(g, s) == Verdict::solved);
   CHECK(taken >= 5);
   CHECK(other_cell > 0);
+  CHECK(after_nothing >= 5);
 }
