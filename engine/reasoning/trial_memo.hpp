@@ -25,15 +25,17 @@
 // engine/reasoning/trial_propagation.hpp says when), and the supposed stars
 // whose trial led to a contradiction (note_refuted): they stay refuted.
 // And, per rule list, the cells the last round of placement-forces-
-// contradiction refuted or left unfinished (note_round, last_round): the
-// cells its next call tries first; and the cells whose star nested-trial
-// followed without a contradiction (note_survivor): tried last.
+// contradiction refuted, shortest chain first, and those it left unfinished
+// (note_round, last_round): the cells its next call tries first; and the cells whose star
+// nested-trial followed without a contradiction (note_survivor): tried last.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
+#include <vector>
 
 #include "engine/model/state.hpp"
 
@@ -107,14 +109,23 @@ class TrialMemo {
   void keep_rounds(bool keep) { keep_rounds_ = keep; }
   bool keeps_rounds() const { return keep_rounds_; }
 
-  // A round of placement-forces-contradiction under `rules` ended with the
-  // trials of `cells` refuted or cut at its last limit: the latest is kept.
-  void note_round(std::uintptr_t rules, const B& cells) { rounds_.insert_or_assign(rules, cells); }
+  // What a round of placement-forces-contradiction under some rules left
+  // for the next call: the cells it refuted, shortest chain first (ties:
+  // the lowest cell), and those whose trials it cut while still running.
+  struct Round {
+    std::vector<int> refuted;
+    B unfinished;
+  };
 
-  // The cells of the last round under `rules` (note_round); empty when none.
-  B last_round(std::uintptr_t rules) const {
+  // The latest round under `rules` is kept.
+  void note_round(std::uintptr_t rules, Round round) {
+    rounds_.insert_or_assign(rules, std::move(round));
+  }
+
+  // The last round under `rules` (note_round); empty when none.
+  Round last_round(std::uintptr_t rules) const {
     const auto it = rounds_.find(rules);
-    return it == rounds_.end() ? B{} : it->second;
+    return it == rounds_.end() ? Round{} : it->second;
   }
 
   // Cells whose supposed star nested-trial followed without a contradiction
@@ -164,7 +175,7 @@ class TrialMemo {
   bool has_solution_ = false;
   // At most (cells + the ways house-ways follows) x rule lists.
   std::unordered_map<RestKey, State<B>, RestHash> rests_;
-  std::unordered_map<std::uintptr_t, B> rounds_;
+  std::unordered_map<std::uintptr_t, Round> rounds_;
   bool keep_rounds_ = true;
   B survivors_;
 };

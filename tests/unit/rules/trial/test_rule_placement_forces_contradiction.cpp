@@ -19,6 +19,7 @@
 #include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/rule_set.hpp"
 #include "engine/reasoning/trial_memo.hpp"
+#include "engine/reasoning/trial_propagation.hpp"
 #include "engine/search/solver.hpp"
 #include "support.hpp"
 
@@ -360,4 +361,69 @@ TEST_CASE(
   CHECK(taken >= 5);
   CHECK(other_cell > 0);
   CHECK(after_nothing >= 5);
+}
+
+TEST_CASE(
+    "placement-forces-contradiction in a trace keeps a round's refuted cells shortest chain first "
+    "and reports them in that order") {
+  // At the first position of kTightenedFourteen's trace where a whole round
+  // of the quick rules (tiers 1-3) refutes more than one cell, a call with
+  // the logic loop's memo keeps the cells it refuted: each one collapses
+  // under those rules from that position, in the order of their chains
+  // (ties: the lowest cell), the step's cell first. The next call, that
+  // cell crossed out, reports the next of them still refuted.
+  const RuleSet rules;
+  const Geometry<MediumBits> g(test::board_from(test::kTightenedFourteen));
+  const Context<MediumBits> fresh{g, rules.propagation(), rules.max_tier()};
+  const Rule* trial = rules.find(kId);
+  REQUIRE(trial != nullptr);
+  const std::vector<const Rule*> quick = quick_rules(fresh);
+  // The chain of a cell's star from `at`, counted as a round counts it.
+  const auto chain = [&](const State<MediumBits>& at, int cell) {
+    State<MediumBits> t = at;
+    t.queens.set(cell);
+    int steps = 0;
+    const Outcome o =
+        propagate(fresh, quick, t, g.cells() + g.size(),
+                  [&](const State<MediumBits>&, const Step<MediumBits>&) { ++steps; });
+    return o == Outcome::contradiction ? steps : -1;
+  };
+
+  State<MediumBits> s = start_state(g);
+  TrialMemo<MediumBits> memo;
+  Context<MediumBits> kept{g, rules.propagation(), rules.max_tier()};
+  kept.trial_memo = &memo;
+  Step<MediumBits> first;
+  TrialMemo<MediumBits>::Round round;
+  int positions = 0;
+  for (Step<MediumBits> step; find_next(fresh, rules.active(), s, step); apply(s, step)) {
+    if (step.rule != trial) continue;
+    ++positions;
+    memo = TrialMemo<MediumBits>();
+    REQUIRE(trial->find(kept, s, first));
+    round = memo.last_round(rules_key(quick));
+    if (round.refuted.size() >= 2) break;
+  }
+  INFO("positions where the rule was the step: " << positions);
+  REQUIRE(round.refuted.size() >= 2);
+  CHECK(round.refuted.front() == first.pivot);
+  CHECK(first.size == chain(s, first.pivot) + 1);
+  for (std::size_t i = 0; i + 1 < round.refuted.size(); ++i) {
+    const int a = round.refuted[i];
+    const int b = round.refuted[i + 1];
+    CHECK(chain(s, a) > 0);
+    CHECK((chain(s, a) < chain(s, b) || (chain(s, a) == chain(s, b) && a < b)));
+  }
+
+  // The next call, the step's cell crossed out: the next kept cell still
+  // refuted comes next, found without a round.
+  State<MediumBits> next = s;
+  apply(next, first);
+  Step<MediumBits> second;
+  REQUIRE(trial->find(kept, next, second));
+  const auto kept_next = std::find_if(round.refuted.begin() + 1, round.refuted.end(), [&](int c) {
+    return next.live(g).test(c) && chain(next, c) >= 0;
+  });
+  REQUIRE(kept_next != round.refuted.end());
+  CHECK(second.pivot == *kept_next);
 }
