@@ -25,9 +25,10 @@
 // engine/reasoning/trial_propagation.hpp says when), and the supposed stars
 // whose trial led to a contradiction (note_refuted): they stay refuted.
 // And, per rule list, the cells the last round of placement-forces-
-// contradiction refuted, shortest chain first, and those it left unfinished
-// (note_round, last_round): the cells its next call tries first; and the cells whose star
-// nested-trial followed without a contradiction (note_survivor): tried last.
+// contradiction refuted, shortest chain first, and those it left
+// unfinished (note_round, last_round): the cells its next call tries first;
+// and the cells whose star nested-trial followed without a contradiction
+// (note_survivor): tried last.
 #pragma once
 
 #include <cstddef>

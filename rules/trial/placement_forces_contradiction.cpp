@@ -12,12 +12,12 @@
 // trace, the cells the last call's round refuted are tried first, one at a
 // time, shortest chain first, and the first refuted again is reported; then
 // those it left unfinished (much cheaper than a round; find_refutation).
-// Bounded: at most
-// kTrialStepBudget rule steps per call per pass, and not on boards above
-// kMaxTrialBoardSize (engine/reasoning/rule.hpp), where search takes over. With K
-// stars per house it supposes a star and propagates with the rules that
-// handle K; with K >= 3 a first pass propagates only the rules of tiers 1-3
-// (cheap), and that pass alone also runs above kMaxTrialBoardSize.
+// Bounded: at most kTrialStepBudget rule steps per call per pass, and not on
+// boards above kMaxTrialBoardSize (engine/reasoning/rule.hpp), where search
+// takes over. With K stars per house it supposes a star and propagates with
+// the rules that handle K; with K >= 3 a first pass propagates only the
+// rules of tiers 1-3 (cheap), and that pass alone also runs above
+// kMaxTrialBoardSize.
 #include <algorithm>
 #include <climits>
 #include <cstdint>
@@ -113,9 +113,8 @@ TrialMemo<B>* round_memo(const Context<B>& ctx) {
 // the round refuted (shortest chain first, ties the lowest cell) and those
 // whose trials it stopped while still running (at its limit, or short of
 // the best chain) are kept (TrialMemo::note_round) for the next call to try
-// first (find_refutation); a trial
-// already as long as the best chain when its turn comes is not run again
-// and not kept.
+// first (find_refutation); a trial already as long as the best chain when
+// its turn comes is not run again and not kept.
 //
 // `record` (the quick round): where each trial got on the way of the round
 // with every rule (TrialStart). `resume` (that round): each trial starts
@@ -287,8 +286,8 @@ bool refute_cells(const Context<B>& ctx, std::span<const Rule* const> rules, con
 //   the order of their chains there (shortest first), and the first refuted
 //   again is the step: a round's refutations come one call after another
 //   for the price of one trial each, instead of a trial of every kept cell
-//   at every call (tightened 17x17 4-star boards of seed 13: 5.5 s of CPU
-//   instead of 8.3 s, the chains a little longer; docs/big-stars.md, the
+//   at every call (tightened 17x17 4-star boards of seed 13: 8.5 % fewer
+//   instructions, the chains a little longer; docs/big-stars.md, the
 //   twenty-seventh round);
 // - when none is, the cells it left unfinished are tried together, the
 //   shortest of their chains being the step.
