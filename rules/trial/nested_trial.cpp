@@ -65,6 +65,9 @@ constexpr int kInnerRounds = 16;
 // trial rules only (HEURISTICS.md): 1, 3, 8 and 16 tries left 480, 378, 286
 // and 239 search steps, in 20, 21, 24 and 31 s.
 constexpr std::size_t kTries = 8;
+// Every shortlisted star is tried (most_forcing leaves the stars of a known
+// solution where the single-star trials' rules put them).
+static_assert(kTries >= kShortlist);
 
 // A live cell, how much its supposed star forces (stars + crossed-out cells
 // of `rest`, INT_MAX when it collapses), and where it leads.
@@ -250,11 +253,16 @@ class NestedTrial final : public RuleBase<NestedTrial> {
     std::stable_sort(order.begin(), order.end(), more);
     order.resize(std::min(order.size(), kShortlist));
     // Every non-trial rule on from each shortlisted star's fixed point
-    // (the band rules, when the single-star trials leave them out).
+    // (the band rules, when the single-star trials leave them out). Not for
+    // the stars of a known solution: find_in passes them over, and where
+    // they come in the order changes nothing for the others (every
+    // shortlisted star is tried, kTries >= kShortlist, and the sort is
+    // stable), so the step is the same.
     const std::span<const Rule* const> logic = logic_rules(ctx);
+    const B* solution = ctx.trial_memo != nullptr ? ctx.trial_memo->solution() : nullptr;
     if (logic.size() != ctx.propagation_rules.size()) {
       for (Candidate<B>& c : order) {
-        if (c.forcing == INT_MAX) continue;
+        if (c.forcing == INT_MAX || (solution != nullptr && solution->test(c.cell))) continue;
         c.forcing =
             settle(ctx, logic, c.cell, c.rest) == Outcome::contradiction ? INT_MAX : facts(c.rest);
       }

@@ -60,6 +60,27 @@ inline constexpr const char* kTightenedFourteen = R"(
     N N N N N M M M M M M M K K
 )";
 
+// A tightened 14x14 3-star board (`generate --size 14 --stars 3 --tighten
+// 3000 --count 40 --seed 21`, the 19th): its trace takes nested-trial 18
+// times, where the band rules on from the most forcing stars reorder them.
+inline constexpr const char* kTightenedFourteenNested = R"(
+    stars: 3
+    A A B B B B B B C C C C C C
+    A A B B B B B B D C C E E E
+    A A B F B B B D D D E E G E
+    A A A F F B B D D D D E G G
+    A A A F H H B D D D D E G G
+    A F F F H H H D I D D G G G
+    J F F F H H H H I D D G G G
+    J J J F F H I I I D G G G G
+    J J J H H H K I I I G G G G
+    L L J H H H K I I I M M M G
+    L J J H K K K K I M M N N N
+    L L L H K K K M M M M N N N
+    L L L H H K K K M N N N N N
+    L L L L L M M M M M N N N N
+)";
+
 // Two rounds of forced moves refute r7c2; one round refutes nothing.
 inline constexpr const char* kTwoRounds = R"(
   A A A A B C C

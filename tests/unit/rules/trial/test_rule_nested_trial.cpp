@@ -25,6 +25,7 @@
 #include "engine/reasoning/driver.hpp"
 #include "engine/reasoning/rule_set.hpp"
 #include "engine/reasoning/trial_memo.hpp"
+#include "engine/search/solver.hpp"
 #include "rules/catalogue.hpp"
 #include "rules/trial/refutation_in_turn.hpp"
 #include "support.hpp"
@@ -267,4 +268,49 @@ TEST_CASE(
   CHECK(positions > 20);
   CHECK(several > 0);
   CHECK(only_in_turn > 0);
+}
+
+TEST_CASE("nested-trial reports the same cell when it knows the solution, with every rule") {
+  // The trace of kTightenedFourteenNested, with every rule and the memo a
+  // logic loop keeps (as grade runs it). At each position where it takes
+  // nested-trial, a first call that knows the solution (its stars passed
+  // over: neither followed nor followed on by the band rules) must report
+  // the cell a first call without a memo reports.
+  const RuleSet rules;
+  const Geometry<MediumBits> g(test::board_from(test::kTightenedFourteenNested));
+  Solver<MediumBits> solver(g);
+  MediumBits solution;
+  REQUIRE(solver.count(start_state(g), 2, &solution) == 1);
+  const Context<MediumBits> fresh{.geometry = g,
+                                  .propagation_rules = rules.propagation(),
+                                  .max_tier = rules.max_tier(),
+                                  .logic_rules = rules.logic()};
+  TrialMemo<MediumBits> loop_memo;
+  loop_memo.know_solution(solution);
+  Context<MediumBits> loop = fresh;
+  loop.trial_memo = &loop_memo;
+  const Rule* nested = rules.find("nested-trial");
+  REQUIRE(nested != nullptr);
+  int compared = 0;
+  State<MediumBits> s = start_state(g);
+  while (verdict(g, s) == Verdict::open) {
+    Step<MediumBits> step;
+    REQUIRE(find_next(loop, rules.active(), s, step));
+    if (step.rule == nested) {
+      TrialMemo<MediumBits> knowing;
+      knowing.keep_rounds(false);
+      knowing.know_solution(solution);
+      Context<MediumBits> told = fresh;
+      told.trial_memo = &knowing;
+      Step<MediumBits> a, b;
+      REQUIRE(nested->find(told, s, a));
+      REQUIRE(nested->find(fresh, s, b));
+      CHECK(a.eliminated == b.eliminated);
+      CHECK(a.size == b.size);
+      ++compared;
+    }
+    apply(s, step);
+  }
+  CHECK(verdict(g, s) == Verdict::solved);
+  CHECK(compared == 18);
 }
