@@ -22,6 +22,7 @@
 // adjacency-blocks-region or pressured-exclusion finds.)
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "rules/catalogue.hpp"
 #include "rules/stars/band_count.hpp"
@@ -196,9 +197,22 @@ bool find_band_pressure(const Geometry<B>& g, const State<B>& s, Step<B>& out, B
   const RegionLines<B> on(g, live);
   const SinceSettled<B> since(g, settled, s);
   const RegionLines<B> was(g, live | since.crossed_out());  // the settled position's
+  // The lines a region with a changed cell had open cells on there: a band
+  // on none of them has no changed cell and the same regions inside, so the
+  // test below passes it over; this says so before its set is built.
+  std::array<unsigned, 2> reached{};
+  if (since.known()) {
+    for (unsigned m = since.lost(g, HouseKind::region); m != 0; m &= m - 1) {
+      const int r = std::countr_zero(m);
+      reached[0] |= was.of(r, HouseKind::row);
+      reached[1] |= was.of(r, HouseKind::column);
+    }
+  }
   for (int lines = 1; lines <= kMaxBandLines && lines < n; ++lines) {
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
+      const unsigned changed = reached[kind == HouseKind::row ? 0 : 1];
       for (int first = 0; first + lines <= n; ++first) {
+        if (since.known() && (RegionLines<B>::band(first, lines) & changed) == 0) continue;
         p = BandPressure{.kind = kind, .first = first, .lines = lines};
         B set;
         if (!band_pressure_set(g, s, needs, on, p, set)) continue;
