@@ -131,6 +131,10 @@ bool find_band_count(const Geometry<B>& g, const State<B>& s, BandCount mode, St
   const unsigned lost_regions = since.known() ? since.lost(g, HouseKind::region) : 0;
   std::array<unsigned, 2> lost_lines{};  // per kind (row, column): lines that lost a cell
   std::array<bool, 2> same_picks{};      // per kind: every band picks the regions it picked there
+  // Per kind: the lines the regions that lost a cell had open cells on
+  // there. A band on none of them has no cell crossed out and picks the
+  // regions it picked there (a region that lost a cell met it in neither).
+  std::array<unsigned, 2> reached{};
   if (since.known()) {
     const B was_live = live | since.crossed_out();
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
@@ -139,7 +143,9 @@ bool find_band_count(const Geometry<B>& g, const State<B>& s, BandCount mode, St
       same_picks[k] = true;
       for (unsigned m = lost_regions; m != 0; m &= m - 1) {
         const int r = std::countr_zero(m);
-        if (lines_of(g, g.region(r) & was_live, kind) != on.of(r, kind)) same_picks[k] = false;
+        const unsigned was = lines_of(g, g.region(r) & was_live, kind);
+        reached[k] |= was;
+        if (was != on.of(r, kind)) same_picks[k] = false;
       }
     }
   }
@@ -148,6 +154,7 @@ bool find_band_count(const Geometry<B>& g, const State<B>& s, BandCount mode, St
       const auto k = static_cast<std::size_t>(kind == HouseKind::row ? 0 : 1);
       for (int first = 0; first + lines <= n; ++first) {
         const unsigned mask = RegionLines<B>::band(first, lines);
+        if (since.known() && (reached[k] & mask) == 0) continue;
         if (same_picks[k] && (lost_lines[k] & mask) == 0) {
           if (mode == BandCount::composite) continue;
           // set-differential's set is its picked regions' cells outside the band.
