@@ -52,10 +52,19 @@ class BandBound {
   // position p of line first + i is one of them.
   Across across(const B& cells) const {
     Across out{};
-    cells.for_each([&](int c) { drop_or_add(out, c, true); });
+    cells.for_each([&](int c) {
+      const int i = line_of(c);
+      if (i >= 0 && i < lines_) out[static_cast<std::size_t>(i)] |= bit_of(position_of(c));
+    });
     return out;
   }
-  void drop(Across& a, int c) const { drop_or_add(a, c, false); }
+
+  // Cell c's line, counted from the band's first (outside 0 .. lines - 1:
+  // not on the band), and its position along the lines.
+  int line_of(int c) const {
+    return (kind_ == HouseKind::row ? g_.row_of(c) : g_.col_of(c)) - first_;
+  }
+  int position_of(int c) const { return kind_ == HouseKind::row ? g_.col_of(c) : g_.row_of(c); }
 
   // An upper bound on the stars the cells of `across` can take, with
   // `need[i]` the stars line first + i still needs. A line's cells take at
@@ -82,15 +91,6 @@ class BandBound {
   const B& line(int i) const { return g_.house(g_.house_id(kind_, first_ + i)); }
 
  private:
-  void drop_or_add(Across& a, int c, bool add) const {
-    const bool rows = kind_ == HouseKind::row;
-    const int i = (rows ? g_.row_of(c) : g_.col_of(c)) - first_;
-    if (i < 0 || i >= lines_) return;
-    const unsigned bit = bit_of(rows ? g_.col_of(c) : g_.row_of(c));
-    unsigned& at = a[static_cast<std::size_t>(i)];
-    at = add ? at | bit : at & ~bit;
-  }
-
   const Geometry<B>& g_;
   HouseKind kind_;
   int first_, lines_;
@@ -119,22 +119,50 @@ B refuted_cells(const Geometry<B>& g, const State<B>& s, const std::array<int, 3
     if (needs[static_cast<std::size_t>(h)] == 1 && g.house(h).intersects(open))
       affected |= g.house(h);
   B refuted;
-  const typename BandBound<B>::Across all = bound.across(open);
+  using Across = typename BandBound<B>::Across;
+  const Across all = bound.across(open);
+  // What a star on x takes away (star_kills: its neighbours, and the rest of
+  // each of its houses that needs one star only; x itself) is read on the
+  // band's lines as positions: the positions of the regions needing one
+  // star, worked out once.
+  std::array<Across, kMaxSize> one_star_region{};
+  band.for_each([&](int c) {
+    const int r = g.region_of(c);
+    if (needs[static_cast<std::size_t>(2 * n + r)] == 1)
+      one_star_region[static_cast<std::size_t>(r)][static_cast<std::size_t>(bound.line_of(c))] |=
+          bit_of(bound.position_of(c));
+  });
+  const unsigned full = (1U << n) - 1U;
+  const HouseKind across_kind = p.kind == HouseKind::row ? HouseKind::column : HouseKind::row;
   // Each cell taken away lowers the bound by at most one (it leaves one
   // line's runs, and a pair's, one position fewer), and so does the star's
   // own line needing one star less: a star that takes away too few cells to
   // bring the bound below the count is not worked out.
   const int whole = bound(all, need);
   (live & affected).for_each([&](int x) {
-    B gone = star_kills(g, needs, x);
-    gone.set(x);
-    const B taken = open & gone;
-    const int still = p.count - (open.test(x) ? 1 : 0);
-    const int at = (p.kind == HouseKind::row ? g.row_of(x) : g.col_of(x)) - p.first;
+    const int at = bound.line_of(x);
+    const int pos = bound.position_of(x);
     const bool on_band = at >= 0 && at < p.lines;
-    if (whole - taken.count() - (on_band ? 1 : 0) >= still) return;
-    typename BandBound<B>::Across left = all;
-    taken.for_each([&](int c) { bound.drop(left, c); });
+    const unsigned near = ((7U << pos) >> 1) & full;  // x and its neighbours' positions
+    const bool fills_along =
+        on_band && needs[static_cast<std::size_t>(g.house_id(p.kind, p.first + at))] == 1;
+    const bool fills_across = needs[static_cast<std::size_t>(g.house_id(across_kind, pos))] == 1;
+    const int r = g.region_of(x);
+    const bool fills_region = needs[static_cast<std::size_t>(2 * n + r)] == 1;
+    Across left = all;
+    int taken = 0;
+    for (int i = 0; i < p.lines; ++i) {
+      const auto k = static_cast<std::size_t>(i);
+      unsigned gone = i - at >= -1 && i - at <= 1 ? near : 0U;
+      if (fills_along && i == at) gone = full;
+      if (fills_across) gone |= bit_of(pos);
+      if (fills_region) gone |= one_star_region[static_cast<std::size_t>(r)][k];
+      taken += std::popcount(all[k] & gone);
+      left[k] = all[k] & ~gone;
+    }
+    const bool in_set = on_band && (all[static_cast<std::size_t>(at)] & bit_of(pos)) != 0;
+    const int still = p.count - (in_set ? 1 : 0);
+    if (whole - taken - (on_band ? 1 : 0) >= still) return;
     std::array<int, kMaxBandLines> after = need;
     if (on_band) --after[static_cast<std::size_t>(at)];
     if (bound(left, after) < still) refuted.set(x);
