@@ -163,7 +163,8 @@ TEST_CASE("band-exclusion crosses out what its definition does (generated 14x14 
   const Rule* rule = rules.find("band-exclusion");
   REQUIRE(rule != nullptr);
   int positions = 0, steps = 0;
-  for (const auto& [n, k] : {std::pair{14, 3}, std::pair{17, 4}}) {
+  for (const auto& size : {std::pair{14, 3}, std::pair{17, 4}}) {
+    const int n = size.first, k = size.second;
     for (std::uint64_t seed = 1; seed <= test::whole_or_sample<std::uint64_t>(6, 2); ++seed) {
       std::vector<Cell> planted;
       const Puzzle puzzle = generate_star_board(n, k, seed, &planted);
