@@ -15,8 +15,9 @@
 // rules (read from the trial memo: placement-forces-contradiction has just
 // followed them from this position); the kShortlist whose fixed points hold
 // the most stars and crossed-out cells are followed on by every non-trial
-// rule (the band rules the single-star trials leave out for cost), and they
-// are tried in that order, the one that forces the most first: the first
+// rule (the band rules the single-star trials leave out for cost; not the
+// stars of a solution the caller knows, which are passed over untried), and
+// they are tried in that order, the one that forces the most first: the first
 // whose inner trials reach a contradiction is reported. On the boards that
 // led to the rule the first cell was refuted every time; on harder ones it
 // survives at some positions and another of the first kTries is refuted
