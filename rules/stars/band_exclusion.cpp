@@ -124,14 +124,19 @@ B refuted_cells(const Geometry<B>& g, const State<B>& s, const std::array<int, 3
   // What a star on x takes away (star_kills: its neighbours, and the rest of
   // each of its houses that needs one star only; x itself) is read on the
   // band's lines as positions: the positions of the regions needing one
-  // star, worked out once.
+  // star, worked out once (when a region needs one).
   std::array<Across, kMaxSize> one_star_region{};
-  band.for_each([&](int c) {
-    const int r = g.region_of(c);
-    if (needs[static_cast<std::size_t>(2 * n + r)] == 1)
-      one_star_region[static_cast<std::size_t>(r)][static_cast<std::size_t>(bound.line_of(c))] |=
-          bit_of(bound.position_of(c));
-  });
+  bool some_region_one = false;
+  for (int r = 0; r < n && !some_region_one; ++r)
+    some_region_one = needs[static_cast<std::size_t>(2 * n + r)] == 1;
+  if (some_region_one) {
+    band.for_each([&](int c) {
+      const int r = g.region_of(c);
+      if (needs[static_cast<std::size_t>(2 * n + r)] == 1)
+        one_star_region[static_cast<std::size_t>(r)][static_cast<std::size_t>(bound.line_of(c))] |=
+            bit_of(bound.position_of(c));
+    });
+  }
   const unsigned full = (1U << n) - 1U;
   const HouseKind across_kind = p.kind == HouseKind::row ? HouseKind::column : HouseKind::row;
   // Each cell taken away lowers the bound by at most one (it leaves one
@@ -230,11 +235,8 @@ bool find_band_pressure(const Geometry<B>& g, const State<B>& s, Step<B>& out, B
   // test below passes it over; this says so before its set is built.
   std::array<unsigned, 2> reached{};
   if (since.known()) {
-    for (unsigned m = since.lost(g, HouseKind::region); m != 0; m &= m - 1) {
-      const int r = std::countr_zero(m);
-      reached[0] |= was.of(r, HouseKind::row);
-      reached[1] |= was.of(r, HouseKind::column);
-    }
+    const unsigned changed = since.lost(g, HouseKind::region);
+    reached = {was.of_regions(changed, HouseKind::row), was.of_regions(changed, HouseKind::column)};
   }
   for (int lines = 1; lines <= kMaxBandLines && lines < n; ++lines) {
     for (HouseKind kind : {HouseKind::row, HouseKind::column}) {

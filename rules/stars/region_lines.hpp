@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 
 #include "rules/common.hpp"
 
@@ -27,6 +28,13 @@ class RegionLines {
   unsigned of(int region, HouseKind kind) const {
     const auto r = static_cast<std::size_t>(region);
     return kind == HouseKind::row ? rows_[r] : cols_[r];
+  }
+
+  // The lines of `kind` any region of the mask `regions` has open cells on.
+  unsigned of_regions(unsigned regions, HouseKind kind) const {
+    unsigned lines = 0;
+    for (; regions != 0; regions &= regions - 1) lines |= of(std::countr_zero(regions), kind);
+    return lines;
   }
 
   // The mask of lines first .. first + lines - 1.
