@@ -75,3 +75,73 @@ TEST_CASE("for_each_counted_set with a must mask visits the sets holding one of 
   CHECK(compared == 1600);
   CHECK(kept > 100);  // the filter is not vacuous
 }
+
+TEST_CASE("for_each_counted_set visits every set of slack at most the bound, in colex order") {
+  // The reference: every size-subset of the houses in Gosper's order (by
+  // largest index, then the next...), its room summed house by house, kept
+  // when its slack is at most max_slack and it holds a house of `must`.
+  // Target needs 0..K (full houses among them) with K = 1..6, and one board
+  // with a target need above K.
+  std::uint64_t rng = 987654321;
+  const auto next = [&] {
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return rng;
+  };
+  int compared = 0, kept = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const int stars = 1 + static_cast<int>(next() % 6);
+    const int n = 4 + static_cast<int>(next() % 9);
+    std::array<int, 12> target_need{};
+    for (int i = 0; i < n; ++i)
+      target_need[static_cast<std::size_t>(i)] = static_cast<int>(next() % (stars + 1));
+    if (trial == 0) target_need[0] = 9;
+    std::vector<CountedHouse> houses;
+    for (int i = 0; i < n; ++i) {
+      if (next() % 5 == 0) continue;
+      unsigned reach = 0;
+      for (int j = 0; j < n; ++j)
+        if (next() % 3 == 0) reach |= 1U << j;
+      if (reach == 0) reach = 1U << (next() % n);
+      houses.push_back(
+          {.ordinal = i, .reach = reach, .need = 1 + static_cast<int>(next() % stars)});
+    }
+    const unsigned must = next() % 3 == 0 ? ~0U : static_cast<unsigned>(next()) & ((1U << n) - 1U);
+    const auto m = static_cast<int>(houses.size());
+    const std::span<const int> needs(target_need.data(), static_cast<std::size_t>(n));
+    for (int size = 1; size <= 4 && size <= m; ++size) {
+      for (int max_slack : {0, stars}) {
+        std::vector<Visit> expected;
+        for (unsigned sub = (1U << size) - 1; sub < (1U << m);) {
+          Visit v{0, 0, 0, 0};
+          for (unsigned b = sub; b != 0; b &= b - 1) {
+            const CountedHouse& h = houses[static_cast<std::size_t>(std::countr_zero(b))];
+            v.sources |= 1U << h.ordinal;
+            v.cover |= h.reach;
+            v.wanted += h.need;
+          }
+          for (unsigned t = v.cover; t != 0; t &= t - 1)
+            v.room += target_need[static_cast<std::size_t>(std::countr_zero(t))];
+          if (v.room - v.wanted <= max_slack && (v.sources & must) != 0) expected.push_back(v);
+          const unsigned low = sub & (~sub + 1U), ripple = sub + low;
+          sub = ripple | (((sub ^ ripple) >> 2) / low);
+        }
+        std::vector<Visit> got;
+        for_each_counted_set(
+            std::span<const CountedHouse>(houses), size, needs, stars, max_slack,
+            [&](unsigned sources, unsigned cover, int wanted, int room) {
+              got.push_back({sources, cover, wanted, room});
+              return false;
+            },
+            must);
+        INFO("trial " << trial << ", stars " << stars << ", size " << size << ", must " << must);
+        CHECK(got == expected);
+        ++compared;
+        kept += static_cast<int>(got.size());
+      }
+    }
+  }
+  CHECK(compared > 1500);
+  CHECK(kept > 1000);
+}
