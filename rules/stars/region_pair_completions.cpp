@@ -16,7 +16,9 @@
 // the Star Battle guides' two-region shape patterns (the pictures are not
 // matched). Cheap by construction: at most kMaxCells open cells and
 // kMaxStars missing stars per pair, and kMaxNodes search nodes per pair (a
-// pair cut short says nothing).
+// pair cut short says nothing). The search also stops once the ways found
+// use every open cell of the two regions, share no cell and rule out no
+// outside cell together: more ways cannot change that.
 #include <algorithm>
 #include <array>
 
@@ -34,17 +36,22 @@ template <class B>
 struct JointWays {
   int ways = 0;
   bool cut = false;
-  B used;     // cells some way uses
-  B common;   // cells every way uses
-  B clashes;  // cells every way rules out
+  bool futile = false;  // the ways so far prove nothing, and more ways cannot
+  B used;               // cells some way uses
+  B common;             // cells every way uses
+  B clashes;            // cells every way rules out
 };
 
 template <class B>
 class PairSearch {
  public:
   PairSearch(const Geometry<B>& g, const std::array<int, 3 * kMaxSize>& needs, const B& usable,
-             int a, int b)
-      : g_(g), needs_(needs), n_(g.size()) {
+             const B& live, int a, int b)
+      : g_(g),
+        needs_(needs),
+        inside_(live & (g.region(a) | g.region(b))),
+        outside_(live.without(g.region(a) | g.region(b))),
+        n_(g.size()) {
     for (int region : {a, b}) {
       (g.region(region) & usable).for_each([&](int c) {
         cells_[static_cast<std::size_t>(count_)] = c;
@@ -62,7 +69,7 @@ class PairSearch {
   // Stars of region `part` (0: a, 1: b) go on its cells from index `from`
   // on; `placed` of them are placed so far.
   void search(int part, int from, int placed, const B& chosen, const B& blocked) {
-    if (out_.cut) return;
+    if (out_.cut || out_.futile) return;
     if (++nodes_ > kMaxNodes) {
       out_.cut = true;
       return;
@@ -95,6 +102,12 @@ class PairSearch {
         if (count_of(h) >= needs_[static_cast<std::size_t>(h)]) rules_out |= g_.house(h);
     });
     out_.clashes = first ? rules_out.without(chosen) : out_.clashes & rules_out.without(chosen);
+    // More ways only add used cells and take away common and ruled-out
+    // ones: once every open cell of the two regions is used, no cell is
+    // common and no cell outside is ruled out by all, the pair proves
+    // nothing, and the search stops.
+    out_.futile = out_.common.none() && inside_.without(out_.used).none() &&
+                  !out_.clashes.intersects(outside_);
   }
   // Whether a star on c keeps its row and column within their need.
   bool fits(int c) const {
@@ -108,6 +121,8 @@ class PairSearch {
 
   const Geometry<B>& g_;
   const std::array<int, 3 * kMaxSize>& needs_;
+  B inside_;   // the open cells of the two regions
+  B outside_;  // the open cells outside them
   std::array<int, kMaxCells> cells_{};
   std::array<int, 2> want_{};
   std::array<int, 2 * kMaxSize> counts_{};
@@ -153,10 +168,10 @@ B reach_of(const Geometry<B>& g, const B& cells) {
 template <class B>
 bool pair_step(const Geometry<B>& g, const State<B>& s, const std::array<int, 3 * kMaxSize>& needs,
                const B& usable, int a, int b, Step<B>& out, JointWays<B>& ways) {
-  const PairSearch<B> search(g, needs, usable, a, b);
-  ways = search.result();
-  if (ways.cut || ways.ways == 0) return false;
   const B live = s.live(g);
+  const PairSearch<B> search(g, needs, usable, live, a, b);
+  ways = search.result();
+  if (ways.cut || ways.futile || ways.ways == 0) return false;
   const B both = g.region(a) | g.region(b);
   const B dead = ((live & both).without(ways.used)) | (live.without(both) & ways.clashes);
   const B placed = ways.common;
