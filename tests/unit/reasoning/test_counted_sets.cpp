@@ -33,30 +33,45 @@ std::vector<Visit> visits(std::span<const CountedHouse> houses, int size,
   return out;
 }
 
+// xorshift64: the same draws on every platform.
+struct Draws {
+  std::uint64_t state;
+  std::uint64_t operator()() {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+  }
+};
+
+// Houses 0 .. n - 1 of the source kind, each left out (full) one time in
+// `full_one_in`, else reaching each target house with probability 1/3 (one
+// at least) and needing 1 .. stars.
+std::vector<CountedHouse> random_houses(Draws& next, int n, int full_one_in, int stars) {
+  std::vector<CountedHouse> houses;
+  for (int i = 0; i < n; ++i) {
+    if (next() % static_cast<std::uint64_t>(full_one_in) == 0) continue;
+    unsigned reach = 0;
+    for (int j = 0; j < n; ++j)
+      if (next() % 3 == 0) reach |= 1U << j;
+    if (reach == 0) reach = 1U << (next() % static_cast<std::uint64_t>(n));
+    houses.push_back({.ordinal = i,
+                      .reach = reach,
+                      .need = 1 + static_cast<int>(next() % static_cast<std::uint64_t>(stars))});
+  }
+  return houses;
+}
+
 }  // namespace
 
 TEST_CASE("for_each_counted_set with a must mask visits the sets holding one of its houses") {
-  std::uint64_t rng = 12345;
-  const auto next = [&] {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
-  };
+  Draws next{12345};
   int compared = 0, kept = 0;
   for (int trial = 0; trial < 200; ++trial) {
     const int n = 4 + static_cast<int>(next() % 7);  // houses of each kind
     std::array<int, 12> target_need{};
     for (int i = 0; i < n; ++i) target_need[static_cast<std::size_t>(i)] = 1 + next() % 2;
-    std::vector<CountedHouse> houses;
-    for (int i = 0; i < n; ++i) {
-      if (next() % 4 == 0) continue;  // a full house
-      unsigned reach = 0;
-      for (int j = 0; j < n; ++j)
-        if (next() % 3 == 0) reach |= 1U << j;
-      if (reach == 0) reach = 1U << (next() % n);
-      houses.push_back({.ordinal = i, .reach = reach, .need = 1 + static_cast<int>(next() % 2)});
-    }
+    const std::vector<CountedHouse> houses = random_houses(next, n, 4, 2);
     const unsigned must = static_cast<unsigned>(next()) & ((1U << n) - 1U);
     for (int size = 1; size <= 4; ++size) {
       for (int max_slack : {0, 2}) {
@@ -82,13 +97,7 @@ TEST_CASE("for_each_counted_set visits every set of slack at most the bound, in 
   // when its slack is at most max_slack and it holds a house of `must`.
   // Target needs 0..K (full houses among them) with K = 1..6, and one board
   // with a target need above K.
-  std::uint64_t rng = 987654321;
-  const auto next = [&] {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
-  };
+  Draws next{987654321};
   int compared = 0, kept = 0;
   for (int trial = 0; trial < 300; ++trial) {
     const int stars = 1 + static_cast<int>(next() % 6);
@@ -97,16 +106,7 @@ TEST_CASE("for_each_counted_set visits every set of slack at most the bound, in 
     for (int i = 0; i < n; ++i)
       target_need[static_cast<std::size_t>(i)] = static_cast<int>(next() % (stars + 1));
     if (trial == 0) target_need[0] = 9;
-    std::vector<CountedHouse> houses;
-    for (int i = 0; i < n; ++i) {
-      if (next() % 5 == 0) continue;
-      unsigned reach = 0;
-      for (int j = 0; j < n; ++j)
-        if (next() % 3 == 0) reach |= 1U << j;
-      if (reach == 0) reach = 1U << (next() % n);
-      houses.push_back(
-          {.ordinal = i, .reach = reach, .need = 1 + static_cast<int>(next() % stars)});
-    }
+    const std::vector<CountedHouse> houses = random_houses(next, n, 5, stars);
     const unsigned must = next() % 3 == 0 ? ~0U : static_cast<unsigned>(next()) & ((1U << n) - 1U);
     const auto m = static_cast<int>(houses.size());
     const std::span<const int> needs(target_need.data(), static_cast<std::size_t>(n));

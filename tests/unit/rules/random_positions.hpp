@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Random draws for the tests that check a bound against the exact count on
 // many positions: every house's missing stars, a set of live cells, a
-// position.
+// position, a position a known solution fits.
 #pragma once
 
 #include <array>
@@ -44,6 +44,29 @@ State<B> random_state(const Geometry<B>& g, Rng& rng, double star, double out) {
     else if (cross(rng))
       s.dead.set(c);
   }
+  return s;
+}
+
+// A position `solution` fits: each of its stars placed with probability
+// `place` percent (and what it rules out crossed out: its neighbours, the
+// rest of every house it fills), then every other live cell crossed out with
+// probability `cross` percent, in cell order.
+template <class B, class Rng>
+State<B> position_fitting(const Geometry<B>& g, const B& solution, Rng& rng, int place, int cross) {
+  const int n = g.size();
+  State<B> s = start_state(g);
+  std::uniform_int_distribution<int> percent(0, 99);
+  solution.for_each([&](int c) {
+    if (percent(rng) >= place) return;
+    s.queens.set(c);
+    s.dead |= g.neighbours(c);
+    for (int h : {g.row_of(c), n + g.col_of(c), 2 * n + g.region_of(c)})
+      if ((g.house(h) & s.queens).count() == g.stars()) s.dead |= g.house(h);
+  });
+  s.live(g).without(solution).for_each([&](int c) {
+    if (percent(rng) < cross) s.dead.set(c);
+  });
+  s.dead = s.dead.without(s.queens);
   return s;
 }
 

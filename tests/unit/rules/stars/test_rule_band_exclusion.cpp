@@ -10,6 +10,7 @@
 #include <random>
 #include <vector>
 
+#include "../random_positions.hpp"
 #include "../rule_bench.hpp"
 #include "../stars_boards.hpp"
 #include "engine/generation/generator.hpp"
@@ -172,22 +173,10 @@ TEST_CASE("band-exclusion crosses out what its definition does (generated 14x14 
       const Context<MediumBits> ctx{g, rules.propagation(), rules.max_tier()};
       std::mt19937 rng(static_cast<std::uint32_t>(seed * 31 + static_cast<std::uint64_t>(n)));
       for (int round = 0; round < 40; ++round) {
-        State<MediumBits> s = start_state(g);
         MediumBits solution;
         for (const Cell& c : planted) solution.set(g.index(c.row, c.col));
-        std::uniform_int_distribution<int> percent(0, 99);
-        const int place = 10 * (round % 5), cross = 5 + 8 * (round % 6);
-        solution.for_each([&](int c) {
-          if (percent(rng) >= place) return;
-          s.queens.set(c);
-          s.dead |= g.neighbours(c);
-          for (int h : {g.row_of(c), n + g.col_of(c), 2 * n + g.region_of(c)})
-            if ((g.house(h) & s.queens).count() == k) s.dead |= g.house(h);
-        });
-        s.live(g).without(solution).for_each([&](int c) {
-          if (percent(rng) < cross) s.dead.set(c);
-        });
-        s.dead = s.dead.without(s.queens);
+        State<MediumBits> s =
+            test::position_fitting(g, solution, rng, 10 * (round % 5), 5 + 8 * (round % 6));
         ++positions;
         Step<MediumBits> step;
         const MediumBits expected = band_exclusion_by_definition(g, s);

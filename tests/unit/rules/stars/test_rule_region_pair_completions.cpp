@@ -9,6 +9,7 @@
 #include <random>
 #include <vector>
 
+#include "../random_positions.hpp"
 #include "../rule_bench.hpp"
 #include "../stars_boards.hpp"
 #include "engine/generation/generator.hpp"
@@ -262,22 +263,10 @@ TEST_CASE("region-pair-completions proves what its definition does (generated 10
       const Context<MediumBits> ctx{g, rules.propagation(), rules.max_tier()};
       std::mt19937 rng(static_cast<std::uint32_t>(seed * 37 + static_cast<std::uint64_t>(n)));
       for (int round = 0; round < 40; ++round) {
-        State<MediumBits> s = start_state(g);
         MediumBits solution;
         for (const Cell& c : planted) solution.set(g.index(c.row, c.col));
-        std::uniform_int_distribution<int> percent(0, 99);
-        const int place = 30 + 10 * (round % 5), cross = 5 + 8 * (round % 6);
-        solution.for_each([&](int c) {
-          if (percent(rng) >= place) return;
-          s.queens.set(c);
-          s.dead |= g.neighbours(c);
-          for (int h : {g.row_of(c), n + g.col_of(c), 2 * n + g.region_of(c)})
-            if ((g.house(h) & s.queens).count() == k) s.dead |= g.house(h);
-        });
-        s.live(g).without(solution).for_each([&](int c) {
-          if (percent(rng) < cross) s.dead.set(c);
-        });
-        s.dead = s.dead.without(s.queens);
+        State<MediumBits> s =
+            test::position_fitting(g, solution, rng, 30 + 10 * (round % 5), 5 + 8 * (round % 6));
         // The rule's steps one after another, each checked, until it finds
         // nothing (a position its definition proves nothing at either).
         for (int again = 0; again < 60; ++again) {
